@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NAME_MAX_LENGTH } from "../limits";
 
 export const roles = ["user", "admin", "superadmin"] as const;
 export const roleSchema = z.enum(roles);
@@ -14,3 +15,23 @@ export const meResponseSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
+
+/** PATCH /api/me: the user's own display name and avatar. */
+export const updateMeRequestSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, "Name cannot be empty")
+      .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+      .optional(),
+    avatarUrl: z
+      .union([
+        z.literal(""),
+        z.url({ protocol: /^https?$/, message: "Avatar URL must be an http(s) URL" }).max(2000),
+      ])
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

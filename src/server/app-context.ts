@@ -1,0 +1,13 @@
+import type { Auth } from "./auth/auth";
+import type { guards, SessionReader } from "./auth/guards";
+import type { Config } from "./config";
+import type { Db } from "./db/open";
+
+/** What every route module needs; built once in buildApp and passed down explicitly. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  readUser: SessionReader;
+  guards: ReturnType<typeof guards>;
+};

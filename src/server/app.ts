@@ -1,0 +1,70 @@
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import { BODY_LIMIT_BYTES } from "../shared/limits";
+import type { AppContext } from "./app-context";
+import { createAuth } from "./auth/auth";
+import { createSessionReader, guards } from "./auth/guards";
+import { authRoutes } from "./auth/routes";
+import type { Config } from "./config";
+import type { Database } from "./db/open";
+import { registerErrorHandler } from "./errors";
+import { healthRoutes } from "./health/routes";
+import { meRoutes } from "./me/routes";
+import { registerWeb } from "./web/static";
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  authSecret: string;
+  /** Close the database when the app closes (main does; tests share one database). */
+  ownsDatabase?: boolean;
+};
+
+export async function buildApp({ config, database, authSecret, ownsDatabase }: BuildAppOptions) {
+  const app: FastifyInstance = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+          },
+    disableRequestLogging: config.LOG_LEVEL === "silent",
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense when we know the public origin is HTTPS.
+    strictTransportSecurity: config.PUBLIC_URL?.startsWith("https://") ?? false,
+  });
+
+  const auth = createAuth(config, database.db, authSecret);
+  const readUser = createSessionReader(auth, database.db, config);
+  const ctx: AppContext = { config, db: database.db, auth, readUser, guards: guards(readUser) };
+
+  await app.register(authRoutes, { auth });
+  await app.register(healthRoutes, { ctx });
+  await app.register(meRoutes, { ctx });
+  await registerWeb(app, config.serveWeb);
+
+  if (ownsDatabase) app.addHook("onClose", () => database.close());
+  return app;
+}

@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { type Role, roles } from "../../shared/api/me";
+import type { Config } from "../config";
+import type { Db } from "../db/open";
+import { profiles } from "../db/schema";
+import { forbidden, unauthenticated } from "../errors";
+import type { Auth } from "./auth";
+import { toFetchHeaders } from "./routes";
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  name: string;
+  avatarUrl: string | null;
+  role: Role;
+  isAdmin: boolean;
+};
+
+const isRole = (value: unknown): value is Role => roles.includes(value as Role);
+
+/** Reads the session cookie and the profile; null when nobody is signed in. */
+export function createSessionReader(auth: Auth, db: Db, config: Config) {
+  return async function readUser(request: FastifyRequest): Promise<CurrentUser | null> {
+    const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
+    if (!session) return null;
+    const { user } = session;
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+    // Unknown or missing roles count as user; configured admin e-mails are at least admin.
+    let role: Role = isRole(profile?.role) ? profile.role : "user";
+    if (role === "user" && config.ADMIN_EMAILS.includes(user.email.toLowerCase())) role = "admin";
+    return {
+      id: user.id,
+      email: user.email,
+      name: profile?.displayName || user.name,
+      avatarUrl: profile?.avatarUrl || user.image || null,
+      role,
+      isAdmin: role === "admin" || role === "superadmin",
+    };
+  };
+}
+
+export type SessionReader = ReturnType<typeof createSessionReader>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin. */
+    user: CurrentUser;
+  }
+}
+
+export function guards(readUser: SessionReader) {
+  async function requireUser(request: FastifyRequest) {
+    const user = await readUser(request);
+    if (!user) throw unauthenticated();
+    request.user = user;
+  }
+  async function requireAdmin(request: FastifyRequest) {
+    await requireUser(request);
+    if (!request.user.isAdmin) throw forbidden("This needs the admin role");
+  }
+  return { requireUser, requireAdmin };
+}

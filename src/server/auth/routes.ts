@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { signInRequestSchema, signUpRequestSchema } from "../../shared/api/auth";
+import { describeZodError, errorBody } from "../errors";
+import { type Auth, CLIENT_IP_HEADER } from "./auth";
+
+/** Bodies we check ourselves first, so a bad field gets a message naming it. */
+const bodySchemas: Record<string, typeof signUpRequestSchema | typeof signInRequestSchema> = {
+  "/api/auth/sign-up/email": signUpRequestSchema,
+  "/api/auth/sign-in/email": signInRequestSchema,
+};
+
+/** better-auth's status codes that our API contract spells differently. */
+function ourStatus(status: number, code: string | undefined): number {
+  if (status === 422 && code?.includes("ALREADY_EXISTS")) return 409;
+  if (status === 422) return 400;
+  return status;
+}
+
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Mounts better-auth's handler on /api/auth/* inside Fastify. */
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+  // In this scope an empty JSON body is allowed (sign-out is often sent without one).
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error("Request body is not valid JSON"), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split("?")[0];
+      const schema = bodySchemas[path];
+      if (schema && request.method === "POST") {
+        const parsed = schema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          return reply.status(400).send(errorBody("VALIDATION_FAILED", describeZodError(parsed.error)));
+        }
+      }
+
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const hasBody = request.method !== "GET" && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toFetchHeaders(request),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+      }
+      const secure = request.protocol === "https";
+      const cookies = response.headers
+        .getSetCookie()
+        .map((c) => (secure && !/;\s*secure/i.test(c) ? `${c}; Secure` : c));
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+
+      const text = await response.text();
+      if (response.status >= 400) {
+        const body = safeJson(text) as { code?: string; message?: string } | undefined;
+        const status = ourStatus(response.status, body?.code);
+        const message = body?.message || response.statusText || "Authentication failed";
+        return reply
+          .status(status)
+          .header("content-type", "application/json; charset=utf-8")
+          .send(errorBody(body?.code || (status === 429 ? "RATE_LIMITED" : "BAD_REQUEST"), message));
+      }
+      return reply.send(text === "" ? null : text);
+    },
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.join(" or ")}//`,
+    )
+    .optional();
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** Every environment variable the server reads. Validated once at start-up. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(blankToUndefined, optionalUrl(["postgres:", "postgresql:"])),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  BETTER_AUTH_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  PUBLIC_URL: z.preprocess(blankToUndefined, optionalUrl(["http:", "https:"])),
+  TRUST_PROXY: z.preprocess(blankToUndefined, booleanFlag.default(false)),
+  AI_API_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  AI_BASE_URL: z.preprocess(blankToUndefined, optionalUrl(["http:", "https:"])),
+  AI_MODEL: z.preprocess(blankToUndefined, z.string().default("gpt-4o")),
+  AI_MODEL_FAST: z.preprocess(blankToUndefined, z.string().default("gpt-4o-mini")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  /** Origin-independent settings tests may override. */
+  serveWeb: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the error message names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, serveWeb: true, ...overrides };
+}

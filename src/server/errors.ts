@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import type { ErrorCode } from "../shared/api/errors";
+
+/** An error the API reports to the client as is: a status, a stable code and a human message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, "BAD_REQUEST", message);
+export const unauthenticated = (message = "You need to be signed in") =>
+  new AppError(401, "UNAUTHENTICATED", message);
+export const forbidden = (message = "You are not allowed to do this") =>
+  new AppError(403, "FORBIDDEN", message);
+export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
+export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
+
+/** Turns zod issues into one sentence that names each bad field. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.join(".") : "body";
+      return `${field}: ${issue.message}`;
+    })
+    .join("; ");
+}
+
+export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+
+/** Fastify's own error codes for bad requests, mapped to our status and code. */
+const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "Request body is too large",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Content-Type must be application/json",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "Request body is empty but Content-Type is application/json",
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "Request body is not valid JSON",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "BAD_REQUEST" },
+  FST_ERR_VALIDATION: { status: 400, code: "VALIDATION_FAILED" },
+};
+
+/** One place that shapes every error; 5xx details stay in the log, never in the response. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(errorBody("VALIDATION_FAILED", describeZodError(error)));
+    }
+    const known = error.code ? fastifyErrors[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send(errorBody(known.code, known.message ?? error.message));
+    }
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      return reply.status(400).send(errorBody("BAD_REQUEST", "Request body is not valid JSON"));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody("RATE_LIMITED", "Too many requests, try again later"));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody("BAD_REQUEST", error.message));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(errorBody("INTERNAL", "Something went wrong on our side"));
+  });
+}

@@ -31,7 +31,6 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
             level: config.LOG_LEVEL,
             redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
           },
-    disableRequestLogging: config.LOG_LEVEL === "silent",
   });
 
   registerErrorHandler(app);
@@ -63,7 +62,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes, { ctx });
   await app.register(meRoutes, { ctx });
-  await registerWeb(app, config.serveWeb);
+  await registerWeb(app, config);
 
   if (ownsDatabase) app.addHook("onClose", () => database.close());
   return app;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -52,9 +53,12 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema> & {
-  /** Origin-independent settings tests may override. */
+  /** Folder of the built web app; tests point it elsewhere or turn serving off. */
+  webRoot: string;
   serveWeb: boolean;
 };
+
+export const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 export class ConfigError extends Error {}
 
@@ -65,5 +69,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, serveWeb: true, ...overrides };
+  return { ...parsed.data, webRoot: defaultWebRoot, serveWeb: true, ...overrides };
 }

@@ -1,0 +1,72 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { BODY_LIMIT_BYTES } from "../shared/limits";
+import { useTestApp } from "./test/app";
+
+const webRoot = mkdtempSync(path.join(tmpdir(), "copyblocks-web-"));
+writeFileSync(
+  path.join(webRoot, "index.html"),
+  "<!doctype html><title>CopyBlocks</title><div id=root></div>",
+);
+
+const t = useTestApp({ config: { serveWeb: true, webRoot } });
+
+describe("HTTP basics", () => {
+  it("GET /api/health answers ok once the database answers", async () => {
+    const res = await t.app.inject({ url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it("answers an unknown /api route with a JSON 404 naming it", async () => {
+    const res = await t.app.inject({ url: "/api/does-not-exist" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: "NOT_FOUND", message: "No API route GET /api/does-not-exist" });
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ name: "x".repeat(BODY_LIMIT_BYTES + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses malformed JSON and a non-JSON content type", async () => {
+    const malformed = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { "content-type": "application/json" },
+      payload: '{"name":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toMatch(/JSON/);
+    const xml = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { "content-type": "application/xml" },
+      payload: "<name/>",
+    });
+    expect(xml.statusCode).toBe(415);
+  });
+
+  it("serves the web app for deep links, with security headers", async () => {
+    const res = await t.app.inject({ url: "/project/abc" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("<div id=root>");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("answers a missing asset with 404, not the app", async () => {
+    const res = await t.app.inject({ url: "/assets/missing.js" });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Runs the real server process: start-up, migrations, and a clean Ctrl+C that leaves PGlite intact.
+const root = path.resolve(import.meta.dirname, "../..");
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  return { child, output: () => output };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+async function waitForHealth(base: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+describe.runIf(process.env.TEST_DB !== "postgres")("the server process", () => {
+  it("stops with a message naming a bad variable", async () => {
+    const { child, output } = startServer({ PORT: "not-a-port" });
+    expect(await exited(child)).toBe(1);
+    expect(output()).toContain("PORT");
+  });
+
+  it("keeps data across a Ctrl+C and a restart, and migrates idempotently", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "copyblocks-data-"));
+    const port = String(41_000 + Math.floor(Math.random() * 2000));
+    const base = `http://127.0.0.1:${port}`;
+    const env = { DATA_DIR: dataDir, PORT: port, HOST: "127.0.0.1" };
+
+    const first = startServer(env);
+    await waitForHealth(base);
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: "persist@example.com", password: "secret123", name: "P" }),
+    });
+    expect(signUp.status).toBe(200);
+    first.child.kill("SIGINT");
+    expect(await exited(first.child)).toBe(0);
+
+    const second = startServer(env);
+    await waitForHealth(base);
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: "persist@example.com", password: "secret123" }),
+    });
+    expect(signIn.status).toBe(200);
+    second.child.kill("SIGTERM");
+    expect(await exited(second.child)).toBe(0);
+  }, 60_000);
+});

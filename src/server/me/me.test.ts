@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { profiles } from "../db/schema";
+import { ADMIN_EMAIL, signUp, useTestApp } from "../test/app";
+
+const t = useTestApp();
+const me = (cookie?: string) => t.app.inject({ url: "/api/me", headers: cookie ? { cookie } : {} });
+
+describe("GET /api/me", () => {
+  it("answers 401 with the error shape when signed out", async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: expect.any(String) } });
+  });
+
+  it("answers 401 for a forged session cookie", async () => {
+    const res = await me("copyblocks.session_token=forged.value");
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("makes e-mails listed in ADMIN_EMAILS admins, case-insensitively", async () => {
+    const admin = await signUp(t.app, { email: ADMIN_EMAIL.toUpperCase() });
+    expect((await me(admin.cookie)).json()).toMatchObject({ role: "admin", isAdmin: true });
+  });
+
+  it("reads the role from the profile; superadmin counts as admin", async () => {
+    const user = await signUp(t.app);
+    await t.database.db.update(profiles).set({ role: "superadmin" }).where(eq(profiles.id, user.id));
+    expect((await me(user.cookie)).json()).toMatchObject({ role: "superadmin", isAdmin: true });
+  });
+
+  it("treats a user without a profile row as a plain user", async () => {
+    const user = await signUp(t.app);
+    await t.database.db.delete(profiles).where(eq(profiles.id, user.id));
+    expect((await me(user.cookie)).json()).toMatchObject({ role: "user", isAdmin: false, name: user.name });
+  });
+
+  it("refuses a role outside user/admin/superadmin at the database", async () => {
+    const user = await signUp(t.app);
+    await expect(
+      t.database.db.update(profiles).set({ role: "owner" }).where(eq(profiles.id, user.id)),
+    ).rejects.toThrow();
+  });
+});
+
+describe("PATCH /api/me", () => {
+  it("changes the display name and avatar", async () => {
+    const user = await signUp(t.app);
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { cookie: user.cookie },
+      payload: { name: "  Nova Pessoa ", avatarUrl: "https://example.com/a.png" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Nova Pessoa", avatarUrl: "https://example.com/a.png" });
+  });
+
+  it("refuses a blank name and a javascript: avatar, naming the field", async () => {
+    const user = await signUp(t.app);
+    const blank = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { cookie: user.cookie },
+      payload: { name: "   " },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toMatch(/^name:/);
+    const script = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { cookie: user.cookie },
+      payload: { avatarUrl: "javascript:alert(1)" },
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().error.message).toMatch(/^avatarUrl:/);
+  });
+
+  it("refuses unknown fields such as role", async () => {
+    const user = await signUp(t.app);
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { cookie: user.cookie },
+      payload: { role: "superadmin" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await me(user.cookie)).json().role).toBe("user");
+  });
+});

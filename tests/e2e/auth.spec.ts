@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { signUpThroughUi, uniqueEmail } from "./helpers";
+
+test("sign up, land on the dashboard, stay signed in after reload, sign out", async ({ page }) => {
+  const user = await signUpThroughUi(page);
+  await expect(page.getByText("Sign up successful! Please check your email for verification.")).toBeVisible();
+  await expect(page.getByText("No Projects Yet")).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("No Projects Yet")).toBeVisible();
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await expect(page.getByRole("menu").getByText(user.email)).toBeVisible();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+
+  // A protected route now sends the visitor to /auth.
+  await page.goto("/timeline");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("sign in again with the same account; a signed-in user on /auth goes to /dashboard", async ({ page }) => {
+  const user = await signUpThroughUi(page);
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email").fill(user.email);
+  await panel.getByLabel("Password").fill(user.password);
+  await panel.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Signed in successfully!")).toBeVisible();
+
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a wrong password shows the server's message and stays on /auth", async ({ page }) => {
+  const user = await signUpThroughUi(page);
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email").fill(user.email);
+  await panel.getByLabel("Password").fill("not-the-password");
+  await panel.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("sign-up validation: short password and an e-mail already registered", async ({ page }) => {
+  const email = uniqueEmail();
+  await signUpThroughUi(page, { email });
+  await page.context().clearCookies();
+
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Sign Up" });
+  await panel.getByLabel("Name").fill("Outra Pessoa");
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Password").fill("12345");
+  await panel.getByRole("button", { name: "Sign Up" }).click();
+  await expect(panel.getByText("Password must be at least 6 characters")).toBeVisible();
+
+  await panel.getByLabel("Password").fill("123456");
+  await panel.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText(/already exists/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("protected routes send visitors to /auth; unknown paths show the 404 page", async ({ page }) => {
+  for (const route of ["/dashboard", "/project/abc", "/settings", "/admin"]) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/\/auth$/);
+  }
+  await page.goto("/no/such/page");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+});
+
+test("placeholder pages and the admin guard for a plain user", async ({ page }) => {
+  await signUpThroughUi(page);
+  for (const route of ["/analytics", "/assistant", "/templates", "/translation"]) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { name: "Em Desenvolvimento" })).toBeVisible();
+  }
+  await page.getByRole("button", { name: /Voltar ao Dashboard/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/tools/debug");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

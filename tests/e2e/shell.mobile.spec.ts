@@ -1,0 +1,14 @@
+import { expect, test } from "@playwright/test";
+import { signUpThroughUi } from "./helpers";
+
+test("on a phone the navigation is in a collapsible menu", async ({ page }) => {
+  await signUpThroughUi(page);
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  await expect(menuButton).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("link", { name: "Timeline" }).last().click();
+  await expect(page).toHaveURL(/\/timeline$/);
+  await expect(page.getByText("Nenhum projeto público encontrado")).toBeVisible();
+});

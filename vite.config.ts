@@ -1,0 +1,41 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type ProxyOptions } from "vite";
+
+const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
+
+// better-auth refuses cookie-bearing POSTs from origins it does not trust; through the dev proxy the
+// browser's Origin is the Vite port, so present the API's own origin instead.
+const apiProxy: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: true,
+  configure: (proxy) => {
+    proxy.on("proxyReq", (proxyReq) => {
+      if (proxyReq.getHeader("origin")) proxyReq.setHeader("origin", new URL(apiTarget).origin);
+    });
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than app code: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "vendor", test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy: { "/api": apiProxy } },
+  preview: { proxy: { "/api": apiProxy } },
+});

@@ -1,0 +1,91 @@
+import type { z } from "zod";
+
+/** An HTTP failure with the server's stable error code and human message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type ErrorBody = { code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
+
+/**
+ * Reads the error out of a failed response. Our routes answer `{error:{code,message}}`;
+ * better-auth's routes answer `{code,message}`; anything else falls back to the status text.
+ */
+export function parseErrorBody(status: number, body: unknown, fallbackMessage?: string): ApiError {
+  const data = (body && typeof body === "object" ? body : {}) as ErrorBody;
+  const source = data.error && typeof data.error === "object" ? data.error : data;
+  const code = typeof source.code === "string" && source.code ? source.code : `HTTP_${status}`;
+  const message =
+    typeof source.message === "string" && source.message.trim()
+      ? source.message
+      : (fallbackMessage ?? `Request failed (${status})`);
+  return new ApiError(status, code, message);
+}
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Shown when the server gives no message of its own. */
+  fallbackMessage?: string;
+};
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const { method = "GET", body, signal, fallbackMessage } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: "same-origin",
+      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK_ERROR", fallbackMessage ?? "Could not reach the server");
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) throw parseErrorBody(response.status, data, fallbackMessage);
+  return data;
+}
+
+/** Calls the API and validates the JSON answer with the shared zod schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const data = await send(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(502, "INVALID_RESPONSE", `Unexpected response from ${path}`);
+  }
+  return parsed.data;
+}
+
+/** Calls the API when the answer's body does not matter (e.g. sign-out). */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}
+
+/** True for errors that repeating the request cannot fix (bad input, auth, not found...). */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}

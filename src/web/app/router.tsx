@@ -1,0 +1,72 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AdminPage } from "@/web/features/admin/AdminPage";
+import { ToolPlaceholderPage } from "@/web/features/admin/ToolPlaceholderPage";
+import { toolPages } from "@/web/features/admin/tool-pages";
+import { AuthPage } from "@/web/features/auth/AuthPage";
+import { DashboardPage } from "@/web/features/dashboard/DashboardPage";
+import { EditorPlaceholderPage } from "@/web/features/editor/EditorPlaceholderPage";
+import { NotFoundPage } from "@/web/features/not-found/NotFoundPage";
+import { UnderDevelopmentPage } from "@/web/features/placeholder/UnderDevelopmentPage";
+import { SettingsPage } from "@/web/features/settings/SettingsPage";
+import { TimelinePage } from "@/web/features/timeline/TimelinePage";
+import { RedirectIfAuthed } from "./guards/RedirectIfAuthed";
+import { RequireAdmin } from "./guards/RequireAdmin";
+import { RequireAuth } from "./guards/RequireAuth";
+import { RouteError } from "./RouteError";
+import { AppShell } from "./shell/AppShell";
+
+/** Screens not specified yet: 'Em Desenvolvimento', never a 404 (DESIGN decision 8). */
+const placeholderPaths = [
+  "analytics",
+  "assistant",
+  "templates",
+  "translation",
+  "docs",
+  "changelog",
+  "terms",
+  "privacy",
+  "help",
+  "contact",
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: "auth",
+        element: (
+          <RedirectIfAuthed>
+            <AuthPage />
+          </RedirectIfAuthed>
+        ),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <EditorPlaceholderPage /> },
+          { path: "editor", element: <EditorPlaceholderPage /> },
+          { path: "project/:projectId", element: <EditorPlaceholderPage /> },
+          { path: "dashboard", element: <DashboardPage /> },
+          { path: "timeline", element: <TimelinePage /> },
+          { path: "settings", element: <SettingsPage /> },
+          ...placeholderPaths.map((path) => ({ path, element: <UnderDevelopmentPage /> })),
+        ],
+      },
+      {
+        // Admin role required (DESIGN decision 1: the spec guarded the tools by login only).
+        element: <RequireAdmin />,
+        children: [
+          { path: "admin", element: <AdminPage /> },
+          ...toolPages.map((tool) => ({ path: tool.path.slice(1), element: <ToolPlaceholderPage /> })),
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,44 @@
+import { ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { PageContainer, PageHeader } from "@/web/components/PageHeader";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { toolPages } from "./tool-pages";
+
+export function AdminPage() {
+  return (
+    <PageContainer className="space-y-8">
+      <PageHeader
+        title="Apenas Administradores"
+        description="Área de administração. As ferramentas de manutenção estarão disponíveis aqui."
+      />
+      <div className="flex items-center gap-3 rounded-xl border bg-accent/50 p-4 text-sm text-accent-foreground">
+        <ShieldCheck className="size-5 shrink-0" aria-hidden />
+        Você está vendo esta página porque sua conta tem o papel de administrador.
+      </div>
+      <section aria-labelledby="tools-heading" className="space-y-4">
+        <h2 id="tools-heading" className="text-lg font-semibold">
+          Ferramentas
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {toolPages.map((tool) => (
+            <li key={tool.path}>
+              <Link
+                to={tool.path}
+                className="block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              >
+                <Card className="h-full transition-colors hover:bg-muted/50">
+                  <CardHeader>
+                    <CardTitle className="flex items-center gap-2 text-base">
+                      <tool.icon className="size-4 text-primary" aria-hidden /> {tool.title}
+                    </CardTitle>
+                    <CardDescription>{tool.description}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageContainer>
+  );
+}

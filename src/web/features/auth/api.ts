@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Me, meResponseSchema } from "@/shared/api/me";
+import { ApiError, apiRequest, apiSend } from "@/web/lib/api-client";
+import type { SignInValues, SignUpValues } from "./auth-schemas";
+
+export const meQueryKey = ["me"] as const;
+
+/** The signed-in user, or null for a visitor (401 is an answer here, not an error). */
+export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    return await apiRequest("/api/me", meResponseSchema, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+    // The session only changes through the mutations below, which update this cache themselves.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SignInValues) =>
+      apiSend("/api/auth/sign-in/email", {
+        method: "POST",
+        body: values,
+        fallbackMessage: "Error signing in",
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SignUpValues) =>
+      apiSend("/api/auth/sign-up/email", {
+        method: "POST",
+        body: values,
+        fallbackMessage: "Error signing up",
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiSend("/api/auth/sign-out", { method: "POST", body: {}, fallbackMessage: "Error signing out" }),
+    onSuccess: () => {
+      // Forget everything the previous user could see before anyone else uses this tab.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import { UserAvatar } from "@/web/app/shell/UserAvatar";
+import { useTheme } from "@/web/app/theme-context";
+import { PageContainer, PageHeader } from "@/web/components/PageHeader";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useMe } from "@/web/features/auth/api";
+import { type Theme, themeLabels, themes } from "@/web/lib/theme";
+import { cn } from "@/web/lib/utils";
+
+const themeIcons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, unknown>;
+const roleLabels = { user: "User", admin: "Admin", superadmin: "Superadmin" } as const;
+
+export function SettingsPage() {
+  const { data: me } = useMe();
+  const { theme, setTheme } = useTheme();
+  if (!me) return null;
+
+  return (
+    <PageContainer className="max-w-3xl space-y-6">
+      <PageHeader title="Settings" description="Your account and preferences." />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
+          <UserAvatar name={me.name} email={me.email} avatarUrl={me.avatarUrl} className="size-16 text-lg" />
+          <dl className="grid flex-1 gap-4 text-sm sm:grid-cols-2">
+            <div className="min-w-0">
+              <dt className="text-muted-foreground">Display name</dt>
+              <dd className="truncate font-medium">{me.name || "—"}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="truncate font-medium">{me.email}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Role</dt>
+              <dd className="font-medium">{roleLabels[me.role]}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Appearance</CardTitle>
+          <CardDescription>System follows your device's light or dark setting.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <fieldset>
+            <legend className="sr-only">Theme</legend>
+            <div className="grid grid-cols-3 gap-2 sm:max-w-md">
+              {themes.map((option) => {
+                const Icon = themeIcons[option];
+                const checked = theme === option;
+                return (
+                  <label
+                    key={option}
+                    className={cn(
+                      "flex cursor-pointer flex-col items-center gap-2 rounded-lg border p-3 text-sm font-medium transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60",
+                      checked ? "border-primary bg-accent text-accent-foreground" : "hover:bg-muted",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="theme"
+                      value={option}
+                      checked={checked}
+                      onChange={() => setTheme(option)}
+                      className="sr-only"
+                    />
+                    <Icon className="size-5" aria-hidden />
+                    {themeLabels[option]}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>AI provider</CardTitle>
+          <CardDescription>
+            AI provider: not configured. Block typing and translation use the built-in local engines until an
+            administrator sets one up on the server.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -10,6 +10,7 @@ import type { Database } from "./db/open";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { meRoutes } from "./me/routes";
+import { projectRoutes } from "./projects/routes";
 import { registerWeb } from "./web/static";
 
 export type BuildAppOptions = {
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes, { ctx });
   await app.register(meRoutes, { ctx });
+  await app.register(projectRoutes, { ctx });
   await registerWeb(app, config);
 
   if (ownsDatabase) app.addHook("onClose", () => database.close());

@@ -5,3 +5,11 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 /** Largest JSON body the API accepts (a 5,000-block project fits comfortably). */
 export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5_000;
+/** Initial content pasted into a new project (a long VSL is ~100 KB). */
+export const CONTENT_MAX_LENGTH = 1_000_000;
+/** Description excerpt shown on dashboard cards. */
+export const CARD_DESCRIPTION_LENGTH = 120;
+/** Latest activities in the feed. */
+export const ACTIVITY_FEED_SIZE = 20;

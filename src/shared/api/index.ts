@@ -1,4 +1,6 @@
 export * from "./auth";
+export * from "./blocks";
 export * from "./errors";
 export * from "./health";
 export * from "./me";
+export * from "./projects";

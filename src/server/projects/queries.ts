@@ -1,0 +1,56 @@
+import { eq, sql } from "drizzle-orm";
+import type { Person, ProjectSummary } from "../../shared/api/projects";
+import type { Db } from "../db/open";
+import { profiles, projectBlocks, projects, users } from "../db/schema";
+
+// Block count and creator come from the same query as the projects: one round trip per list.
+const blocksCount = sql<number>`(select count(*)::int from ${projectBlocks} where ${projectBlocks.projectId} = ${projects.id})`;
+
+export const summaryColumns = {
+  id: projects.id,
+  userId: projects.userId,
+  title: projects.title,
+  niche: projects.niche,
+  description: projects.description,
+  isPublic: projects.isPublic,
+  hasTranslation: projects.hasTranslation,
+  sourceProjectId: projects.sourceProjectId,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  blocksCount,
+  creatorName: sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`,
+  creatorAvatarUrl: sql<string | null>`coalesce(${profiles.avatarUrl}, ${users.image})`,
+};
+
+export function selectSummaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .leftJoin(profiles, eq(profiles.id, projects.userId));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toPerson(id: string, name: string, avatarUrl: string | null): Person {
+  return { id, name, avatarUrl };
+}
+
+export function toSummary(row: SummaryRow): ProjectSummary {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    niche: row.niche,
+    description: row.description,
+    isPublic: row.isPublic,
+    hasTranslation: row.hasTranslation,
+    sourceProjectId: row.sourceProjectId,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    blocksCount: Number(row.blocksCount),
+    creator: toPerson(row.userId, row.creatorName, row.creatorAvatarUrl),
+  };
+}

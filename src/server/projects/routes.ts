@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import {
+  createProjectRequestSchema,
+  duplicateProjectRequestSchema,
+  projectListQuerySchema,
+  projectParamsSchema,
+  updateProjectRequestSchema,
+} from "../../shared/api/projects";
+import { listVisibleActivities } from "../activities/service";
+import type { AppContext } from "../app-context";
+import {
+  createProject,
+  deleteProject,
+  duplicateProject,
+  getProjectDetail,
+  listBlocks,
+  listNiches,
+  listOwnProjects,
+  listPublicProjects,
+  updateProject,
+} from "./service";
+
+export async function projectRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+  app.addHook("preHandler", ctx.guards.requireUser);
+
+  app.get("/api/projects", async (request) => {
+    const { niche } = projectListQuerySchema.parse(request.query);
+    return { projects: await listOwnProjects(db, request.user.id, niche) };
+  });
+
+  app.post("/api/projects", async (request, reply) => {
+    const input = createProjectRequestSchema.parse(request.body ?? {});
+    const project = await createProject(db, request.user.id, input);
+    return reply.status(201).send(await getProjectDetail(db, request.user, project.id));
+  });
+
+  app.get("/api/projects/:id", async (request) => {
+    const { id } = projectParamsSchema.parse(request.params);
+    return getProjectDetail(db, request.user, id);
+  });
+
+  app.patch("/api/projects/:id", async (request) => {
+    const { id } = projectParamsSchema.parse(request.params);
+    const changes = updateProjectRequestSchema.parse(request.body ?? {});
+    await updateProject(db, request.user, id, changes);
+    return getProjectDetail(db, request.user, id);
+  });
+
+  app.delete("/api/projects/:id", async (request, reply) => {
+    const { id } = projectParamsSchema.parse(request.params);
+    await deleteProject(db, request.user, id);
+    return reply.status(204).send();
+  });
+
+  app.post("/api/projects/:id/duplicate", async (request, reply) => {
+    const { id } = projectParamsSchema.parse(request.params);
+    const { title } = duplicateProjectRequestSchema.parse(request.body ?? {});
+    const copy = await duplicateProject(db, request.user, id, title);
+    return reply.status(201).send(await getProjectDetail(db, request.user, copy.id));
+  });
+
+  app.get("/api/projects/:id/blocks", async (request) => {
+    const { id } = projectParamsSchema.parse(request.params);
+    return listBlocks(db, request.user, id);
+  });
+
+  app.get("/api/timeline", async () => ({ projects: await listPublicProjects(db) }));
+  app.get("/api/activities", async (request) => ({
+    activities: await listVisibleActivities(db, request.user.id),
+  }));
+  app.get("/api/niches", async (request) => ({ niches: await listNiches(db, request.user.id) }));
+}

@@ -1,0 +1,209 @@
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type {
+  CreateProjectRequest,
+  ProjectDetail,
+  ProjectSummary,
+  UpdateProjectRequest,
+} from "../../shared/api/projects";
+import { DEFAULT_NICHE, DEFAULT_NICHES } from "../../shared/niches";
+import { recordActivity } from "../activities/service";
+import type { CurrentUser } from "../auth/guards";
+import type { Db } from "../db/open";
+import { projectActivities, projectBlocks, projectComments, projectLinks, projects } from "../db/schema";
+import { conflict, forbidden } from "../errors";
+import { canDelete, canEdit, findEditable, findReadable, PROJECT_NOT_FOUND } from "./access";
+import { selectSummaries, toSummary } from "./queries";
+
+export const SOURCE_IN_USE = "Cannot delete project: it is used as a source for other projects";
+export const DELETE_NOT_ALLOWED = "You do not have permission to delete this project";
+
+export async function listOwnProjects(db: Db, userId: string, niche?: string): Promise<ProjectSummary[]> {
+  const rows = await selectSummaries(db)
+    .where(niche ? and(eq(projects.userId, userId), eq(projects.niche, niche)) : eq(projects.userId, userId))
+    .orderBy(desc(projects.updatedAt));
+  return rows.map(toSummary);
+}
+
+export async function listPublicProjects(db: Db, limit = 100): Promise<ProjectSummary[]> {
+  const rows = await selectSummaries(db)
+    .where(eq(projects.isPublic, true))
+    .orderBy(desc(projects.updatedAt))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+export async function getProjectDetail(db: Db, viewer: CurrentUser, id: string): Promise<ProjectDetail> {
+  const project = await findReadable(db, viewer, id);
+  const [[summary], [derived], source] = await Promise.all([
+    selectSummaries(db).where(eq(projects.id, id)),
+    db.select({ n: count() }).from(projects).where(eq(projects.sourceProjectId, id)),
+    project.sourceProjectId
+      ? db
+          .select({
+            id: projects.id,
+            title: projects.title,
+            userId: projects.userId,
+            isPublic: projects.isPublic,
+          })
+          .from(projects)
+          .where(eq(projects.id, project.sourceProjectId))
+      : Promise.resolve([]),
+  ]);
+  // The source link is shown only when the viewer may open the source.
+  const visibleSource = source.find((s) => s.userId === viewer.id || s.isPublic);
+  return {
+    ...toSummary(summary),
+    content: project.content,
+    version: project.version,
+    derivedCount: Number(derived.n),
+    source: visibleSource ? { id: visibleSource.id, title: visibleSource.title } : null,
+    permissions: { canEdit: canEdit(viewer, project), canDelete: canDelete(viewer, project) },
+  };
+}
+
+export async function createProject(db: Db, userId: string, input: CreateProjectRequest) {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        userId,
+        title: input.title,
+        niche: input.niche ?? DEFAULT_NICHE,
+        content: input.content ?? null,
+        description: input.description ?? null,
+      })
+      .returning();
+    await recordActivity(tx, {
+      projectId: project.id,
+      userId,
+      actionType: "created",
+      content: project.title,
+    });
+    return project;
+  });
+}
+
+export async function updateProject(db: Db, viewer: CurrentUser, id: string, changes: UpdateProjectRequest) {
+  await findEditable(db, viewer, id);
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .update(projects)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(projects.id, id))
+      .returning();
+    await recordActivity(tx, {
+      projectId: id,
+      userId: viewer.id,
+      actionType: "updated",
+      content: project.title,
+    });
+    return project;
+  });
+}
+
+export async function deleteProject(db: Db, viewer: CurrentUser, id: string) {
+  const project = await findReadable(db, viewer, id);
+  if (!canDelete(viewer, project)) throw forbidden(DELETE_NOT_ALLOWED);
+  await deleteProjectsById(db, [id]);
+}
+
+/**
+ * Deletes projects with everything that hangs off them, in one transaction. Refuses (409) while a
+ * project outside the set derives from one inside it; the foreign key backs this up under races.
+ */
+export async function deleteProjectsById(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return db.transaction(async (tx) => {
+    const [derived] = await tx
+      .select({ n: count() })
+      .from(projects)
+      .where(sql`${projects.sourceProjectId} in (${idList}) and ${projects.id} not in (${idList})`);
+    if (Number(derived.n) > 0) throw conflict(SOURCE_IN_USE);
+    await tx
+      .delete(projectLinks)
+      .where(
+        sql`${projectLinks.sourceProjectId} in (${idList}) or ${projectLinks.targetProjectId} in (${idList})`,
+      );
+    await tx.delete(projectBlocks).where(sql`${projectBlocks.projectId} in (${idList})`);
+    await tx.delete(projectComments).where(sql`${projectComments.projectId} in (${idList})`);
+    await tx.delete(projectActivities).where(sql`${projectActivities.projectId} in (${idList})`);
+    // Copies inside the set point at sources inside it: clear those links before deleting.
+    await tx.update(projects).set({ sourceProjectId: null }).where(sql`${projects.id} in (${idList})`);
+    const deleted = await tx
+      .delete(projects)
+      .where(sql`${projects.id} in (${idList})`)
+      .returning({ id: projects.id });
+    return deleted.map((d) => d.id);
+  });
+}
+
+/** A private copy of a project the viewer can see, with all its blocks, in one transaction. */
+export async function duplicateProject(db: Db, viewer: CurrentUser, sourceId: string, title: string) {
+  const source = await findReadable(db, viewer, sourceId);
+  return db.transaction(async (tx) => {
+    const [copy] = await tx
+      .insert(projects)
+      .values({
+        userId: viewer.id,
+        title,
+        niche: source.niche,
+        content: source.content,
+        description: source.description,
+        hasTranslation: source.hasTranslation,
+        isPublic: false,
+        sourceProjectId: source.id,
+      })
+      .returning();
+    await tx.execute(sql`
+      insert into ${projectBlocks} (project_id, position, type, original_text, translation, expansion, metadata)
+      select ${copy.id}::uuid, position, type, original_text, translation, expansion, metadata
+      from ${projectBlocks} where project_id = ${source.id}::uuid`);
+    await tx.insert(projectLinks).values({ sourceProjectId: source.id, targetProjectId: copy.id });
+    await recordActivity(tx, {
+      projectId: copy.id,
+      userId: viewer.id,
+      actionType: "created",
+      content: copy.title,
+    });
+    return copy;
+  });
+}
+
+export async function listBlocks(db: Db, viewer: CurrentUser, id: string) {
+  const project = await findReadable(db, viewer, id);
+  const rows = await db
+    .select()
+    .from(projectBlocks)
+    .where(eq(projectBlocks.projectId, id))
+    .orderBy(asc(projectBlocks.position));
+  return {
+    version: project.version,
+    blocks: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      originalText: row.originalText,
+      translation: row.translation,
+      expansion: row.expansion,
+      ...(row.metadata.confidence !== undefined ? { confidence: row.metadata.confidence } : {}),
+      ...(row.metadata.alternativeTypes ? { alternativeTypes: row.metadata.alternativeTypes } : {}),
+      ...(row.metadata.translationFailed ? { translationFailed: true } : {}),
+    })),
+  };
+}
+
+/** The default niches plus those the user has used, defaults first. */
+export async function listNiches(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ niche: projects.niche })
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(asc(projects.niche));
+  const defaults: string[] = [...DEFAULT_NICHES];
+  return [...defaults, ...rows.map((r) => r.niche).filter((n) => !defaults.includes(n))];
+}
+
+export { PROJECT_NOT_FOUND };

@@ -1,6 +1,6 @@
 import { LogIn, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { useMe } from "@/web/features/auth/api";
 import { cn } from "@/web/lib/utils";
@@ -17,6 +17,7 @@ export function Header() {
   const me = useMe();
   const user = me.data ?? null;
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
 
   // A navigation (link, back button) always closes the mobile menu.
@@ -48,10 +49,8 @@ export function Header() {
           {user ? (
             <UserMenu user={user} />
           ) : pathname !== "/auth" && !me.isPending ? (
-            <Button asChild size="sm">
-              <Link to="/auth">
-                <LogIn /> Sign In
-              </Link>
+            <Button size="sm" onClick={() => navigate("/auth")}>
+              <LogIn /> Sign In
             </Button>
           ) : null}
           {user ? (

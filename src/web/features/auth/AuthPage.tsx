@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
@@ -17,10 +17,8 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-10 sm:py-16">
-      <Button asChild variant="ghost" size="sm" className="self-start">
-        <Link to="/">
-          <ArrowLeft /> Back to Home
-        </Link>
+      <Button variant="ghost" size="sm" className="self-start" onClick={() => navigate("/")}>
+        <ArrowLeft /> Back to Home
       </Button>
       <Card>
         <CardHeader className="text-center">

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../shared/limits";
-import { useTestApp } from "./test/app";
+import { setupTestApp } from "./test/app";
 
 const webRoot = mkdtempSync(path.join(tmpdir(), "copyblocks-web-"));
 writeFileSync(
@@ -11,7 +11,7 @@ writeFileSync(
   "<!doctype html><title>CopyBlocks</title><div id=root></div>",
 );
 
-const t = useTestApp({ config: { serveWeb: true, webRoot } });
+const t = setupTestApp({ config: { serveWeb: true, webRoot } });
 
 describe("HTTP basics", () => {
   it("GET /api/health answers ok once the database answers", async () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, profiles } from "../db/schema";
-import { sessionCookie, signUp, useTestApp } from "../test/app";
+import { sessionCookie, setupTestApp, signUp } from "../test/app";
 
-const t = useTestApp();
+const t = setupTestApp();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url, payload: payload as object, headers });
@@ -138,7 +138,7 @@ describe("sign-in and sign-out", () => {
 });
 
 describe("sign-in rate limit", () => {
-  const limited = useTestApp({ env: { SIGN_IN_RATE_LIMIT: "3" } });
+  const limited = setupTestApp({ env: { SIGN_IN_RATE_LIMIT: "3" } });
 
   it("answers 429 after too many attempts from one address", async () => {
     const statuses: number[] = [];

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../db/schema";
-import { ADMIN_EMAIL, signUp, useTestApp } from "../test/app";
+import { ADMIN_EMAIL, setupTestApp, signUp } from "../test/app";
 
-const t = useTestApp();
+const t = setupTestApp();
 const me = (cookie?: string) => t.app.inject({ url: "/api/me", headers: cookie ? { cookie } : {} });
 
 describe("GET /api/me", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type TestUser, useTestApp } from "../test/app";
+import { setupTestApp, type TestUser } from "../test/app";
 import { factories } from "../test/factories";
 
 // The permission matrix of DESIGN.md: every project route, for every kind of caller, on a
 // private and on a public project. Private projects of others are 404, never 403.
-const t = useTestApp();
+const t = setupTestApp();
 const make = factories(t);
 
 type Caller = "signedOut" | "other" | "owner" | "admin" | "superadmin";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../test/app";
+import { setupTestApp } from "../test/app";
 import { factories } from "../test/factories";
 
-const t = useTestApp();
+const t = setupTestApp();
 const make = factories(t);
 
 const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie?: string, payload?: object) =>

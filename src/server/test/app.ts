@@ -14,7 +14,7 @@ export type TestApp = { app: FastifyInstance; database: Database };
  * Builds the real app over the worker's shared database, resets that database before each test,
  * and closes the app after the file. Call at the top of a test file.
  */
-export function useTestApp(overrides: { env?: Record<string, string>; config?: Partial<Config> } = {}) {
+export function setupTestApp(overrides: { env?: Record<string, string>; config?: Partial<Config> } = {}) {
   const holder = {} as TestApp;
   beforeEach(async () => {
     if (!holder.app) {

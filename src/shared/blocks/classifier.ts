@@ -1,0 +1,199 @@
+import {
+  collectEvidence,
+  type Evidence,
+  evidenceCount,
+  KIND_CONTEXT,
+  KIND_KEYWORD,
+  KIND_PHRASE,
+  newEvidence,
+  TYPE_COUNT,
+} from "./compile";
+import { foldText, tokenize } from "./normalize";
+import { SEQUENCE_PROFILES } from "./profiles";
+import { type PreparedSegment, prepareSegments, type Segment } from "./segmenter";
+import { decodeSequence } from "./sequence-pass";
+import { type BlockType, COPY_BLOCK_TYPES, type Language } from "./types";
+
+/** 'spec' is the scoring of spec section 5; 'improved' (default) adds both languages and a sequence pass. */
+export type ClassifierMode = "spec" | "improved";
+
+export interface AlternativeType {
+  type: BlockType;
+  confidence: number;
+}
+
+/** One classified paragraph, as returned to the editor, the API and the CLI. */
+export interface ClassifiedBlock {
+  type: BlockType;
+  originalText: string;
+  /** Integer 0-100. */
+  confidence: number;
+  /** Best other types, at most 3, best first. */
+  alternativeTypes: AlternativeType[];
+}
+
+export interface ClassifyOptions {
+  mode?: ClassifierMode;
+}
+
+/** Spec section 9: the best score must reach this to give a type. */
+export const TYPE_THRESHOLD = 50;
+/** Spec section 9: an alternative must score above this (70% of 50). */
+export const ALTERNATIVE_THRESHOLD = 35;
+export const MAX_ALTERNATIVES = 3;
+
+const POSITIONS = COPY_BLOCK_TYPES.map((t) => SEQUENCE_PROFILES[t].preferredPositions);
+
+/** Keyword, phrase, start, pattern and indicator points of one type (spec weights, no position). */
+export function lexicalScore(ev: Evidence, type: number): number {
+  return (
+    Math.min(20, (evidenceCount(ev, KIND_KEYWORD, type) * 20) / 3) +
+    Math.min(25, (evidenceCount(ev, KIND_PHRASE, type) * 25) / 2) +
+    (ev.start[type] ? 15 : 0) +
+    (ev.pattern[type] ? 20 : 0) +
+    Math.min(10, (evidenceCount(ev, KIND_CONTEXT, type) * 10) / 2)
+  );
+}
+
+/** Distance in percentage points from `position` to the type's preferred range (0 inside). */
+export function positionDistance(type: number, position: number): number {
+  const [min, max] = POSITIONS[type];
+  if (position < min) return min - position;
+  if (position > max) return position - max;
+  return 0;
+}
+
+/** Spec: +10 inside the preferred range, else minus up to 10, full penalty 10 points away. */
+export function specPositionScore(type: number, position: number): number {
+  const distance = positionDistance(type, position);
+  return distance === 0 ? 10 : -Math.min(10, distance);
+}
+
+const clamp = (value: number): number => Math.max(0, Math.min(100, Math.round(value)));
+
+function ranked(scores: Float64Array): number[] {
+  const order = Array.from({ length: TYPE_COUNT }, (_, i) => i);
+  // Stable sort: ties keep the enumeration order, so results are deterministic.
+  return order.sort((a, b) => scores[b] - scores[a]);
+}
+
+function alternativesOf(
+  order: number[],
+  scores: Float64Array,
+  chosen: number,
+  threshold: number,
+): AlternativeType[] {
+  const out: AlternativeType[] = [];
+  for (const t of order) {
+    if (out.length === MAX_ALTERNATIVES) break;
+    if (t === chosen || scores[t] <= threshold) continue;
+    out.push({ type: COPY_BLOCK_TYPES[t], confidence: clamp(scores[t]) });
+  }
+  return out;
+}
+
+function classifySpec(segment: PreparedSegment, ev: Evidence): ClassifiedBlock {
+  collectEvidence(segment.language, segment.folded, segment.tokens, ev);
+  const scores = new Float64Array(TYPE_COUNT);
+  for (let t = 0; t < TYPE_COUNT; t++) {
+    scores[t] = Math.max(0, Math.min(100, lexicalScore(ev, t) + specPositionScore(t, segment.position)));
+  }
+  const order = ranked(scores);
+  const best = order[0];
+  const typed = scores[best] >= TYPE_THRESHOLD;
+  return {
+    type: typed ? COPY_BLOCK_TYPES[best] : "UNDEFINED",
+    originalText: segment.originalText,
+    confidence: clamp(scores[best]),
+    alternativeTypes: alternativesOf(order, scores, typed ? best : -1, ALTERNATIVE_THRESHOLD),
+  };
+}
+
+/** Lexical scores of one paragraph against both languages' profiles (the better of the two per type). */
+function bilingualLexical(segment: PreparedSegment, pt: Evidence, en: Evidence): Float64Array {
+  collectEvidence("pt", segment.folded, segment.tokens, pt);
+  collectEvidence("en", segment.folded, segment.tokens, en);
+  const other: Language = segment.language === "pt" ? "en" : "pt";
+  const own = segment.language === "pt" ? pt : en;
+  const foreign = other === "pt" ? pt : en;
+  const out = new Float64Array(TYPE_COUNT);
+  for (let t = 0; t < TYPE_COUNT; t++) {
+    out[t] = Math.max(lexicalScore(own, t), IMPROVED.foreignWeight * lexicalScore(foreign, t));
+  }
+  return out;
+}
+
+/** Tuning of the improved mode, measured on the development set (see accuracy.test.ts). */
+export const IMPROVED = {
+  /** Evidence from the other language's profile counts a little less than the guessed language's. */
+  foreignWeight: 0.9,
+  insideBonus: 10,
+  /** Points lost per percentage point outside the preferred range, and the most that can be lost. */
+  outsideSlope: 1,
+  outsideMax: 20,
+  /** Below this lexical score a paragraph has no real evidence of any type. */
+  evidenceFloor: 1,
+  alternativeThreshold: 20,
+};
+
+function improvedPosition(type: number, position: number): number {
+  const distance = positionDistance(type, position);
+  return distance === 0
+    ? IMPROVED.insideBonus
+    : -Math.min(IMPROVED.outsideMax, distance * IMPROVED.outsideSlope);
+}
+
+function classifyImproved(segments: PreparedSegment[]): ClassifiedBlock[] {
+  const pt = newEvidence();
+  const en = newEvidence();
+  const lexical = segments.map((s) => bilingualLexical(s, pt, en));
+  const emissions = segments.map((s, i) => {
+    const e = new Float64Array(TYPE_COUNT);
+    for (let t = 0; t < TYPE_COUNT; t++) e[t] = lexical[i][t] + improvedPosition(t, s.position);
+    return e;
+  });
+  const path = decodeSequence(emissions);
+  return segments.map((segment, i) => {
+    const scores = emissions[i];
+    const chosen = path[i];
+    const order = ranked(scores);
+    const bestLexical = Math.max(...lexical[i]);
+    // No evidence of any type and nothing readable: say so rather than guess from position.
+    const undefinedBlock = bestLexical < IMPROVED.evidenceFloor && segment.tokens.length === 0;
+    return {
+      type: undefinedBlock ? "UNDEFINED" : COPY_BLOCK_TYPES[chosen],
+      originalText: segment.originalText,
+      confidence: undefinedBlock ? 0 : clamp(scores[chosen]),
+      alternativeTypes: alternativesOf(
+        order,
+        scores,
+        undefinedBlock ? -1 : chosen,
+        IMPROVED.alternativeThreshold,
+      ),
+    };
+  });
+}
+
+function prepare(segment: Segment | PreparedSegment): PreparedSegment {
+  if ("folded" in segment && "tokens" in segment) return segment;
+  const folded = foldText(segment.cleanedText);
+  return { ...segment, folded, tokens: tokenize(folded) };
+}
+
+/** Classifies segments made by the segmenter (or built by hand with the same fields). */
+export function classifySegments(
+  segments: readonly (Segment | PreparedSegment)[],
+  options: ClassifyOptions = {},
+): ClassifiedBlock[] {
+  const prepared = segments.map(prepare);
+  if (options.mode === "spec") {
+    const ev = newEvidence();
+    return prepared.map((s) => classifySpec(s, ev));
+  }
+  return classifyImproved(prepared);
+}
+
+/** Splits a text into paragraphs and types each one. Empty text gives an empty list; never throws. */
+export function classifyText(text: string, options: ClassifyOptions = {}): ClassifiedBlock[] {
+  return classifySegments(prepareSegments(typeof text === "string" ? text : ""), options);
+}

@@ -21,7 +21,9 @@ test("sign up, land on the dashboard, stay signed in after reload, sign out", as
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("sign in again with the same account; a signed-in user on /auth goes to /dashboard", async ({ page }) => {
+test("sign in again with the same account; a signed-in user on /auth goes to /dashboard", async ({
+  page,
+}) => {
   const user = await signUpThroughUi(page);
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();

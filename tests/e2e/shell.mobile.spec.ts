@@ -3,7 +3,7 @@ import { signUpThroughUi } from "./helpers";
 
 test("on a phone the navigation is in a collapsible menu", async ({ page }) => {
   await signUpThroughUi(page);
-  const menuButton = page.getByRole("button", { name: "Menu" });
+  const menuButton = page.getByRole("button", { name: "Menu", exact: true });
   await expect(menuButton).toBeVisible();
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await menuButton.click();

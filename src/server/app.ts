@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { BODY_LIMIT_BYTES } from "../shared/limits";
+import { adminRoutes } from "./admin/routes";
 import type { AppContext } from "./app-context";
 import { createAuth } from "./auth/auth";
 import { createSessionReader, guards } from "./auth/guards";
@@ -11,6 +12,7 @@ import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { meRoutes } from "./me/routes";
 import { projectRoutes } from "./projects/routes";
+import { toolRoutes } from "./tools/routes";
 import { registerWeb } from "./web/static";
 
 export type BuildAppOptions = {
@@ -64,6 +66,8 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(healthRoutes, { ctx });
   await app.register(meRoutes, { ctx });
   await app.register(projectRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
+  await app.register(toolRoutes, { ctx });
   await registerWeb(app, config);
 
   if (ownsDatabase) app.addHook("onClose", () => database.close());

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { asc, eq, sql } from "drizzle-orm";
+import type { AdminUser, SqlScript } from "../../shared/api/admin";
+import { type Role, roles } from "../../shared/api/me";
+import type { CurrentUser } from "../auth/guards";
+import type { Db } from "../db/open";
+import { profiles, projects, users } from "../db/schema";
+import { forbidden, notFound } from "../errors";
+import { iso } from "../projects/queries";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsDir = path.resolve(here, "../db/migrations");
+
+/** Read from disk each time: these are small files and the admin page is rarely opened. */
+export function adminSqlScripts(): SqlScript[] {
+  const migrations = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .map(
+      (f) =>
+        `-- ${f}\n${readFileSync(path.join(migrationsDir, f), "utf8").replaceAll("--> statement-breakpoint", "")}`,
+    )
+    .join("\n");
+  return [
+    {
+      id: "schema",
+      title: "Adicionar colunas",
+      description:
+        "The migrations that create every table, column, constraint and index (applied at start-up).",
+      sql: migrations,
+    },
+    {
+      id: "policies",
+      title: "Políticas de acesso (RLS)",
+      description: "The access rules the server enforces, as PostgreSQL row-level-security policies.",
+      sql: readFileSync(path.join(here, "sql/policies.sql"), "utf8"),
+    },
+    {
+      id: "maintenance",
+      title: "Atualizar projetos",
+      description: "Maintenance: repair niches, translation flags, block positions, links and profiles.",
+      sql: readFileSync(path.join(here, "sql/maintenance.sql"), "utf8"),
+    },
+  ];
+}
+
+const roleOf = (value: string | null): Role => (roles.includes(value as Role) ? (value as Role) : "user");
+
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`,
+  role: profiles.role,
+  createdAt: users.createdAt,
+  projectsCount: sql<number>`(select count(*)::int from ${projects} where ${projects.userId} = ${users.id})`,
+};
+
+type AdminUserRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  createdAt: Date;
+  projectsCount: number;
+};
+
+const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  ...row,
+  role: roleOf(row.role),
+  createdAt: iso(row.createdAt),
+  projectsCount: Number(row.projectsCount),
+});
+
+export async function listUsers(db: Db): Promise<AdminUser[]> {
+  const rows = await db
+    .select(adminUserColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .orderBy(asc(users.createdAt));
+  return rows.map(toAdminUser);
+}
+
+/** Admins manage user and admin roles; only a superadmin grants or takes away superadmin. */
+export async function changeRole(db: Db, actor: CurrentUser, userId: string, role: Role): Promise<AdminUser> {
+  const [target] = await db
+    .select(adminUserColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!target) throw notFound("User not found");
+  const touchesSuperadmin = role === "superadmin" || roleOf(target.role) === "superadmin";
+  if (touchesSuperadmin && actor.role !== "superadmin") {
+    throw forbidden("Only a superadmin can grant or remove the superadmin role");
+  }
+  await db
+    .insert(profiles)
+    .values({ id: userId, displayName: target.name, role })
+    .onConflictDoUpdate({ target: profiles.id, set: { role, updatedAt: sql`now()` } });
+  return toAdminUser({ ...target, role });
+}

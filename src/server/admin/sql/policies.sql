@@ -1,0 +1,66 @@
+-- CopyBlocks access rules written as PostgreSQL row-level-security policies.
+-- The server enforces exactly these rules in its services (src/server/projects/access.ts);
+-- this script lets a database administrator enforce them in the database too.
+-- It expects each connection to say who it acts for:  SET app.user_id = '<user id>';
+
+create or replace function app_current_user_id() returns text
+  language sql stable as $$ select nullif(current_setting('app.user_id', true), '') $$;
+
+create or replace function app_current_role() returns text
+  language sql stable as $$
+    select coalesce((select role from profiles where id = app_current_user_id()), 'user')
+  $$;
+
+-- Projects: owners see and change their own; everyone signed in reads public ones;
+-- the owner or a superadmin deletes.
+alter table projects enable row level security;
+drop policy if exists projects_select on projects;
+create policy projects_select on projects for select
+  using (user_id = app_current_user_id() or is_public);
+drop policy if exists projects_insert on projects;
+create policy projects_insert on projects for insert
+  with check (user_id = app_current_user_id() and is_public = false);
+drop policy if exists projects_update on projects;
+create policy projects_update on projects for update
+  using (user_id = app_current_user_id()) with check (user_id = app_current_user_id());
+drop policy if exists projects_delete on projects;
+create policy projects_delete on projects for delete
+  using (user_id = app_current_user_id() or app_current_role() = 'superadmin');
+
+-- Blocks follow their project: readable with it, writable only by its owner.
+alter table project_blocks enable row level security;
+drop policy if exists project_blocks_select on project_blocks;
+create policy project_blocks_select on project_blocks for select
+  using (exists (select 1 from projects p where p.id = project_id
+                 and (p.user_id = app_current_user_id() or p.is_public)));
+drop policy if exists project_blocks_write on project_blocks;
+create policy project_blocks_write on project_blocks for all
+  using (exists (select 1 from projects p where p.id = project_id and p.user_id = app_current_user_id()))
+  with check (exists (select 1 from projects p where p.id = project_id and p.user_id = app_current_user_id()));
+
+-- Comments: anyone who can read the project reads and posts, as themselves.
+alter table project_comments enable row level security;
+drop policy if exists project_comments_select on project_comments;
+create policy project_comments_select on project_comments for select
+  using (exists (select 1 from projects p where p.id = project_id
+                 and (p.user_id = app_current_user_id() or p.is_public)));
+drop policy if exists project_comments_insert on project_comments;
+create policy project_comments_insert on project_comments for insert
+  with check (user_id = app_current_user_id() and exists (
+    select 1 from projects p where p.id = project_id and (p.user_id = app_current_user_id() or p.is_public)));
+
+-- Activities: visible on the viewer's own projects and on public ones.
+alter table project_activities enable row level security;
+drop policy if exists project_activities_select on project_activities;
+create policy project_activities_select on project_activities for select
+  using (exists (select 1 from projects p where p.id = project_id
+                 and (p.user_id = app_current_user_id() or p.is_public)));
+
+-- Profiles: everyone reads names and avatars; each user changes only their own, never their role.
+alter table profiles enable row level security;
+drop policy if exists profiles_select on profiles;
+create policy profiles_select on profiles for select using (true);
+drop policy if exists profiles_update on profiles;
+create policy profiles_update on profiles for update
+  using (id = app_current_user_id())
+  with check (id = app_current_user_id() and role = (select role from profiles where id = app_current_user_id()));

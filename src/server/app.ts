@@ -6,6 +6,7 @@ import type { AppContext } from "./app-context";
 import { createAuth } from "./auth/auth";
 import { createSessionReader, guards } from "./auth/guards";
 import { authRoutes } from "./auth/routes";
+import { blockRoutes } from "./blocks/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/open";
 import { registerErrorHandler } from "./errors";
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(healthRoutes, { ctx });
   await app.register(meRoutes, { ctx });
   await app.register(projectRoutes, { ctx });
+  await app.register(blockRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(toolRoutes, { ctx });
   await registerWeb(app, config);

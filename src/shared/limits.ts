@@ -13,3 +13,8 @@ export const CONTENT_MAX_LENGTH = 1_000_000;
 export const CARD_DESCRIPTION_LENGTH = 120;
 /** Latest activities in the feed. */
 export const ACTIVITY_FEED_SIZE = 20;
+/** Most blocks one project may hold, and the most text its block list may carry. */
+export const MAX_BLOCKS = 5_000;
+export const MAX_BLOCK_LIST_CHARS = 5_000_000;
+export const BLOCK_TEXT_MAX_LENGTH = 100_000;
+export const BLOCK_TYPE_MAX_LENGTH = 50;

@@ -13,7 +13,6 @@ import {
   deleteProject,
   duplicateProject,
   getProjectDetail,
-  listBlocks,
   listNiches,
   listOwnProjects,
   listPublicProjects,
@@ -58,11 +57,6 @@ export async function projectRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const { title } = duplicateProjectRequestSchema.parse(request.body ?? {});
     const copy = await duplicateProject(db, request.user, id, title);
     return reply.status(201).send(await getProjectDetail(db, request.user, copy.id));
-  });
-
-  app.get("/api/projects/:id/blocks", async (request) => {
-    const { id } = projectParamsSchema.parse(request.params);
-    return listBlocks(db, request.user, id);
   });
 
   app.get("/api/timeline", async () => ({ projects: await listPublicProjects(db) }));

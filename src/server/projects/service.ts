@@ -173,28 +173,6 @@ export async function duplicateProject(db: Db, viewer: CurrentUser, sourceId: st
   });
 }
 
-export async function listBlocks(db: Db, viewer: CurrentUser, id: string) {
-  const project = await findReadable(db, viewer, id);
-  const rows = await db
-    .select()
-    .from(projectBlocks)
-    .where(eq(projectBlocks.projectId, id))
-    .orderBy(asc(projectBlocks.position));
-  return {
-    version: project.version,
-    blocks: rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      originalText: row.originalText,
-      translation: row.translation,
-      expansion: row.expansion,
-      ...(row.metadata.confidence !== undefined ? { confidence: row.metadata.confidence } : {}),
-      ...(row.metadata.alternativeTypes ? { alternativeTypes: row.metadata.alternativeTypes } : {}),
-      ...(row.metadata.translationFailed ? { translationFailed: true } : {}),
-    })),
-  };
-}
-
 /** The default niches plus those the user has used, defaults first. */
 export async function listNiches(db: Db, userId: string): Promise<string[]> {
   const rows = await db

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Block, BlockInput, BlockListResponse } from "../../shared/api/blocks";
+import { recordActivity } from "../activities/service";
+import type { CurrentUser } from "../auth/guards";
+import type { Db } from "../db/open";
+import { type BlockMetadata, projectActivities, projectBlocks, projects } from "../db/schema";
+import { AppError } from "../errors";
+import { findEditable, findReadable } from "../projects/access";
+
+type BlockRow = typeof projectBlocks.$inferSelect;
+
+/** Autosaves every few seconds must not flood the feed: one 'updated' per project per window. */
+const UPDATED_ACTIVITY_WINDOW = "10 minutes";
+
+export const STALE_VERSION =
+  "This project was changed somewhere else (another tab or device) since you loaded it. Reload it, or save again to keep your version.";
+
+export function toApiBlock(row: BlockRow): Block {
+  const meta = row.metadata;
+  return {
+    id: row.id,
+    type: row.type,
+    originalText: row.originalText,
+    translation: row.translation,
+    expansion: row.expansion,
+    ...(meta.confidence !== undefined ? { confidence: meta.confidence } : {}),
+    ...(meta.alternativeTypes ? { alternativeTypes: meta.alternativeTypes } : {}),
+    ...(meta.translationFailed ? { translationFailed: true } : {}),
+  };
+}
+
+export async function listBlocks(db: Db, viewer: CurrentUser, projectId: string): Promise<BlockListResponse> {
+  const project = await findReadable(db, viewer, projectId);
+  const rows = await db
+    .select()
+    .from(projectBlocks)
+    .where(eq(projectBlocks.projectId, projectId))
+    .orderBy(asc(projectBlocks.position));
+  return { version: project.version, blocks: rows.map(toApiBlock) };
+}
+
+function metadataOf(block: BlockInput): BlockMetadata {
+  const meta: BlockMetadata = {};
+  if (block.confidence !== undefined) meta.confidence = block.confidence;
+  if (block.alternativeTypes) meta.alternativeTypes = block.alternativeTypes;
+  if (block.translationFailed) meta.translationFailed = true;
+  return meta;
+}
+
+/**
+ * Replaces the project's whole block list in one transaction, guarded by the version the client
+ * started from: a stale version is refused with 409 and nothing changes. Block ids the project
+ * already had are kept; new or foreign ids get fresh ones (the answer carries the final ids).
+ */
+export async function saveBlocks(
+  db: Db,
+  viewer: CurrentUser,
+  projectId: string,
+  baseVersion: number,
+  blocks: BlockInput[],
+): Promise<BlockListResponse> {
+  await findEditable(db, viewer, projectId);
+  return db.transaction(async (tx) => {
+    const bumped = await tx
+      .update(projects)
+      .set({ version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(projects.id, projectId), eq(projects.version, baseVersion)))
+      .returning({ version: projects.version, title: projects.title });
+    if (bumped.length === 0) throw new AppError(409, "CONFLICT", STALE_VERSION);
+
+    const existing = await tx
+      .delete(projectBlocks)
+      .where(eq(projectBlocks.projectId, projectId))
+      .returning({ id: projectBlocks.id });
+    const reusable = new Set(existing.map((r) => r.id));
+
+    const rows = blocks.map((block, position) => {
+      const keep = block.id !== undefined && reusable.delete(block.id);
+      return {
+        id: keep ? block.id! : randomUUID(),
+        projectId,
+        position,
+        type: block.type,
+        originalText: block.originalText,
+        translation: block.translation ?? null,
+        expansion: block.expansion,
+        metadata: metadataOf(block),
+      };
+    });
+    // One multi-row INSERT per chunk; 8 parameters a row stays far below PostgreSQL's 65,535.
+    const saved: BlockRow[] = [];
+    for (let i = 0; i < rows.length; i += 5_000) {
+      saved.push(
+        ...(await tx
+          .insert(projectBlocks)
+          .values(rows.slice(i, i + 5_000))
+          .returning()),
+      );
+    }
+
+    const [recent] = await tx
+      .select({ id: projectActivities.id })
+      .from(projectActivities)
+      .where(
+        and(
+          eq(projectActivities.projectId, projectId),
+          eq(projectActivities.userId, viewer.id),
+          eq(projectActivities.actionType, "updated"),
+          sql`${projectActivities.createdAt} > now() - ${UPDATED_ACTIVITY_WINDOW}::interval`,
+        ),
+      )
+      .orderBy(desc(projectActivities.createdAt))
+      .limit(1);
+    if (!recent) {
+      await recordActivity(tx, {
+        projectId,
+        userId: viewer.id,
+        actionType: "updated",
+        content: bumped[0].title,
+      });
+    }
+
+    saved.sort((a, b) => a.position - b.position);
+    return { version: bumped[0].version, blocks: saved.map(toApiBlock) };
+  });
+}

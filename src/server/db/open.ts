@@ -26,10 +26,18 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** Called with every SQL statement the app sends (benchmarks count queries with it). */
+  onQuery?: (query: string) => void;
+};
+
+const queryLogger = (onQuery?: (query: string) => void) => (onQuery ? { logQuery: onQuery } : undefined);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onQuery) : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
@@ -41,7 +49,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: queryLogger(options.onQuery) }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -50,12 +58,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, onQuery?: (query: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start-up, with the driver's message, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger: queryLogger(onQuery) }) as unknown as Db;
   return {
     db,
     kind: "postgres",

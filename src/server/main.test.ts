@@ -1,37 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-// Runs the real server process: start-up, migrations, and a clean Ctrl+C that leaves PGlite intact.
-const root = path.resolve(import.meta.dirname, "../..");
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  return { child, output: () => output };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
-}
+import { exited, randomPort, startServer, waitForHealth } from "./test/process";
 
 describe.runIf(process.env.TEST_DB !== "postgres")("the server process", () => {
   it("stops with a message naming a bad variable", async () => {
@@ -42,7 +13,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("the server process", () => {
 
   it("keeps data across a Ctrl+C and a restart, and migrates idempotently", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "copyblocks-data-"));
-    const port = String(41_000 + Math.floor(Math.random() * 2000));
+    const port = randomPort();
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, PORT: port, HOST: "127.0.0.1" };
 

@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { BODY_LIMIT_BYTES } from "../shared/limits";
 import { adminRoutes } from "./admin/routes";
+import { analyzeRoutes } from "./analyze/routes";
 import type { AppContext } from "./app-context";
 import { createAuth } from "./auth/auth";
 import { createSessionReader, guards } from "./auth/guards";
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(meRoutes, { ctx });
   await app.register(projectRoutes, { ctx });
   await app.register(blockRoutes, { ctx });
+  await app.register(analyzeRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(toolRoutes, { ctx });
   await registerWeb(app, config);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "../test/app";
+import { factories } from "../test/factories";
+
+const t = setupTestApp();
+const make = factories(t);
+
+const vsl = [
+  "Descubra o segredo simples que está ajudando milhares de brasileiros a sair das dívidas em 90 dias.",
+  "Você acorda todo dia com medo de abrir o aplicativo do banco? Sente vergonha de contar para a família?",
+  "Garantia incondicional de 30 dias: se não gostar, devolvemos 100% do seu dinheiro.",
+  "Clique no botão abaixo agora mesmo e garanta sua vaga.",
+].join("\n\n");
+
+describe("POST /api/analyze", () => {
+  it("splits and types a text with the rules when no AI is configured", async () => {
+    const user = await make.user();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/analyze",
+      headers: { cookie: user.cookie },
+      payload: { text: vsl },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.engine).toBe("rules");
+    expect(body.blocks).toHaveLength(4);
+    expect(body.blocks[0]).toMatchObject({
+      originalText: expect.stringContaining("Descubra"),
+      expansion: "",
+    });
+    expect(body.blocks.map((b: { type: string }) => b.type)).toContain("GUARANTEE");
+    for (const block of body.blocks) {
+      expect(block.confidence).toBeGreaterThanOrEqual(0);
+      expect(block.confidence).toBeLessThanOrEqual(100);
+      expect(block.id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("streams progress and the same result as server-sent events", async () => {
+    const user = await make.user();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/analyze",
+      headers: { cookie: user.cookie, accept: "text/event-stream" },
+      payload: { text: vsl },
+    });
+    expect(res.headers["content-type"]).toMatch(/text\/event-stream/);
+    const events = res.body
+      .trim()
+      .split("\n\n")
+      .map((chunk) => {
+        const [eventLine, dataLine] = chunk.split("\n");
+        return { event: eventLine.replace("event: ", ""), data: JSON.parse(dataLine.replace("data: ", "")) };
+      });
+    expect(events.at(-2)).toEqual({ event: "progress", data: { done: 4, total: 4 } });
+    expect(events.at(-1)?.event).toBe("result");
+    expect(events.at(-1)?.data.blocks).toHaveLength(4);
+  });
+
+  it("refuses blank, missing and oversized text, and visitors", async () => {
+    const user = await make.user();
+    const post = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/analyze", headers: { cookie: user.cookie }, payload });
+    expect((await post({ text: "  \n " })).json().error.message).toBe("text: Text cannot be empty");
+    expect((await post({})).statusCode).toBe(400);
+    expect((await post({ text: "x".repeat(1_000_001) })).statusCode).toBe(400);
+    const visitor = await t.app.inject({ method: "POST", url: "/api/analyze", payload: { text: "oi" } });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { CONTENT_MAX_LENGTH } from "../limits";
+import { blockSchema } from "./blocks";
+
+/** Which engine typed the blocks: an AI model, or the local Portuguese/English rules. */
+export const analysisEngineSchema = z.enum(["ai", "rules"]);
+export type AnalysisEngine = z.infer<typeof analysisEngineSchema>;
+
+/** POST /api/analyze */
+export const analyzeRequestSchema = z.object({
+  text: z
+    .string({ message: "text is required" })
+    .max(CONTENT_MAX_LENGTH, `text must be at most ${CONTENT_MAX_LENGTH} characters`)
+    .refine((t) => t.trim().length > 0, "Text cannot be empty"),
+});
+export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+
+export const analyzeResponseSchema = z.object({
+  engine: analysisEngineSchema,
+  /** Set when AI was configured but failed and the rules took over. */
+  fallbackReason: z.string().optional(),
+  blocks: z.array(blockSchema),
+});
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+
+/** Server-sent events of a streamed analysis or translation (Accept: text/event-stream). */
+export const progressEventSchema = z.object({ done: z.number().int(), total: z.number().int() });
+export type ProgressEvent = z.infer<typeof progressEventSchema>;

@@ -127,6 +127,8 @@ function bilingualLexical(segment: PreparedSegment, pt: Evidence, en: Evidence):
 export const IMPROVED = {
   /** Evidence from the other language's profile counts a little less than the guessed language's. */
   foreignWeight: 0.9,
+  /** 1 in use; 0 leaves only position and sequence (an ablation to see what the words add). */
+  lexicalWeight: 1,
   insideBonus: 10,
   /** Points lost per percentage point outside the preferred range, and the most that can be lost. */
   outsideSlope: 1,
@@ -149,7 +151,8 @@ function classifyImproved(segments: PreparedSegment[]): ClassifiedBlock[] {
   const lexical = segments.map((s) => bilingualLexical(s, pt, en));
   const emissions = segments.map((s, i) => {
     const e = new Float64Array(TYPE_COUNT);
-    for (let t = 0; t < TYPE_COUNT; t++) e[t] = lexical[i][t] + improvedPosition(t, s.position);
+    for (let t = 0; t < TYPE_COUNT; t++)
+      e[t] = IMPROVED.lexicalWeight * lexical[i][t] + improvedPosition(t, s.position);
     return e;
   });
   const path = decodeSequence(emissions);

@@ -5,7 +5,7 @@ export const EN_OFFER: LexicalGroup = {
   PRODUCT_INTRO: {
     keywords: "introducing | introduce | created | born | developed | launch | named",
     phrases:
-      "let me introduce | i'd like to introduce | i want to introduce | that's why i created | that's why we created | so i created | so we created | was born | it's called | i developed | we developed | i named it | we call it | say hello to",
+      "let me introduce | turned this into | turned it into | turned everything into | i'd like to introduce | i want to introduce | that's why i created | that's why we created | so i created | so we created | was born | it's called | i developed | we developed | i named it | we call it | say hello to",
     startPatterns: [
       "introducing",
       "(let me|allow me to|i want to|i'd like to) introduce",
@@ -17,6 +17,7 @@ export const EN_OFFER: LexicalGroup = {
     patterns: [
       "(created|built|developed|named|designed) (the|a|an) [a-z]+",
       "(it's called|is called|named it|call it) [a-z]+",
+      "(course|program|system|formula|supplement|app|book|method|report|newsletter) called",
     ],
     contextualIndicators: "program | product | method | course | supplement | system | app",
   },
@@ -24,7 +25,7 @@ export const EN_OFFER: LexicalGroup = {
     keywords:
       "receive | modules | module | access | complete | kit | bottles | jars | units | package* | payments | price | value | investment | lifetime | plan | included | includes | lessons | discount",
     phrases:
-      "you get | you'll get | you will receive | full access | lifetime access | for just | payments of | the price | total value | regular price | instead of paying | free shipping | all of this for | here's everything | here's what you get | you'll receive | per month | one-time",
+      "you'll get | you will receive | you get access | full access | lifetime access | for just | payments of | the price | total value | regular price | instead of paying | free shipping | all of this for | here's everything | here's what you get | you'll receive | per month | one-time",
     startPatterns: [
       "(when you|once you) (join|order|get|sign up|claim)",
       "you('ll| will)? (get|receive)",
@@ -73,9 +74,10 @@ export const EN_OFFER: LexicalGroup = {
     contextualIndicators: "money | risk | days | email | satisfied | order",
   },
   URGENCY: {
-    keywords: "urgent | expires | ends | midnight | deadline | increase | closing | countdown | clock | soon",
+    keywords:
+      "urgent | promotional | expires | ends | midnight | deadline | increase | closing | countdown | clock | soon",
     phrases:
-      "only today | today only | until midnight | for a limited time | limited time | taken down | at any moment | any moment | price will go up | won't last | before it's too late | this offer | this video | i don't know how long | last hours | the clock | regular price | right now",
+      "only today | only available | goes back to | goes up to | after you leave | today only | until midnight | for a limited time | limited time | taken down | at any moment | any moment | price will go up | won't last | before it's too late | this offer | this video | i don't know how long | last hours | the clock | regular price | right now",
     startPatterns: [
       "(this|the) (offer|deal|page|price|discount|video|presentation)",
       "(but )?(hurry|act fast|quick)",
@@ -85,6 +87,7 @@ export const EN_OFFER: LexicalGroup = {
       "(until|by|before) (midnight|tonight|tomorrow|sunday|friday|the end of)",
       "(price|offer|discount|page|video|deal) (will|may|might|could|is going to) (go up|increase|end|disappear|expire|come down|be taken)",
       "taken (down|offline)",
+      "ends (this|on|at|tonight|today|tomorrow|friday|sunday|midnight)",
     ],
     contextualIndicators: "today | now | time | tomorrow | fast | moment",
   },

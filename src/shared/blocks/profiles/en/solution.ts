@@ -22,7 +22,7 @@ export const EN_SOLUTION: LexicalGroup = {
     keywords:
       "discovered | found | met | stumbled | trip | accident | investigated | researching | curiosity | village | notes | archive | conference",
     phrases:
-      "that's when | it was then | that was when | by accident | i stumbled | showed me | on a trip | during a trip | to my surprise | i started researching | i started digging | i dug into | until one day | an old friend | i spent months | i spent years | i came across",
+      "that's when | noticed this pattern | noticed a pattern | it was then | that was when | by accident | i stumbled | showed me | on a trip | during a trip | to my surprise | i started researching | i started digging | i dug into | until one day | an old friend | i spent months | i spent years | i came across",
     startPatterns: [
       "that('s| was) (when|the moment)",
       "it was then",
@@ -33,7 +33,7 @@ export const EN_SOLUTION: LexicalGroup = {
       "(during|on) (a|my|one) (trip|visit|conference)",
     ],
     patterns: [
-      "i (discovered|found|met|realized|noticed) (that|a|an|the)",
+      "i (discovered|found|met|realized|noticed) (that|a|an|the|this)",
       "i spent (\\d+|months|years|weeks)",
     ],
     contextualIndicators: "research | study | trip | surprise | discover | find",
@@ -42,7 +42,7 @@ export const EN_SOLUTION: LexicalGroup = {
     keywords:
       "cause | root | mechanism | cells | hormone* | inflammation | metabolism | cortisol | insulin | brain | gut | trigger | effect | process | cycle | imbalance | switch",
     phrases:
-      "the real cause | the root cause | the true cause | the real reason | the true reason | the real culprit | what really | not your fault | isn't your fault | not a lack of | it's called | is called | known as | here's how it works | it turns out | the reason is | behind the | the hidden cause",
+      "the real cause | what i call | i now call | the root cause | the true cause | the real reason | the true reason | the real culprit | what really | not your fault | isn't your fault | not a lack of | it's called | is called | known as | here's how it works | it turns out | the reason is | behind the | the hidden cause",
     startPatterns: [
       "the (real|true|root|hidden) (cause|reason|culprit|problem)",
       "(it's|it is) not (your fault|a lack|because)",
@@ -53,6 +53,7 @@ export const EN_SOLUTION: LexicalGroup = {
       "(it's|is|isn't) not (your fault|a lack of|because)",
       "(it's called|is called|known as)",
       "(real|true|root|hidden) (cause|reason|culprit)",
+      "(isn't|is not|not) [^.,;]{3,40}[,;] (it's|it is) ",
     ],
     contextualIndicators: "body | system | actually | really | true | signal",
   },
@@ -60,19 +61,24 @@ export const EN_SOLUTION: LexicalGroup = {
     keywords:
       "ingredient* | compound* | substance* | extract | plant* | leaf | leaves | fruit* | seed* | mineral* | vitamin* | nutrient* | active | herb* | oil | acid | fiber | peptide* | molecule* | bark | root",
     phrases:
-      "key ingredient | main ingredient | key piece | missing piece | the secret lies | the secret is | a compound | found in | extracted from | rich in | the key | the element | the one thing",
+      "key ingredient | main ingredient | central element | what makes it all work | key piece | missing piece | the secret lies | the secret is | a compound | found in | extracted from | rich in | the key | the element | the one thing",
     startPatterns: [
       "the (secret|key|ingredient|missing piece|one thing) (is|was|lies)",
       "(this|the) (compound|ingredient|extract|nutrient|molecule)",
     ],
-    patterns: ["(found|extracted|derived) (in|from)", "rich in", "(called|known as) [a-z]+ine"],
+    patterns: [
+      "(found|extracted|derived) (in|from)",
+      "(secret|key) (is|lies|was)",
+      "rich in",
+      "(called|known as) [a-z]+ine",
+    ],
     contextualIndicators: "natural | dose | concentration | milligrams | mg | plant",
   },
   SCIENTIFIC_VALIDATION: {
     keywords:
-      "study | studies | research | university | scientists | scientific | published | journal | participants | volunteers | clinical | proven | harvard | stanford | laboratory | researchers | placebo | mit | peer-reviewed",
+      "study | studies | research | randomized | trial | university | scientists | scientific | published | journal | participants | volunteers | clinical | proven | harvard | stanford | laboratory | researchers | placebo | mit | peer-reviewed",
     phrases:
-      "a study | one study | study published | researchers at | researchers from | university of | according to research | scientifically proven | clinical trial | control group | the results | peer reviewed | meta-analysis | the data shows | data from",
+      "a study | found that | showed that | concluded that | one study | study published | researchers at | researchers from | university of | according to research | scientifically proven | clinical trial | control group | the results | peer reviewed | meta-analysis | the data shows | data from",
     startPatterns: [
       "(a|one|another|this|the) (study|trial|paper|survey)",
       "(researchers|scientists) (at|from|in)",
@@ -80,6 +86,7 @@ export const EN_SOLUTION: LexicalGroup = {
     ],
     patterns: [
       "[\\d.,]+ (participants|volunteers|patients|subjects|people|women|men) (over|for|in|during)",
+      "(trial|study|survey) (with|of|on|involving) [\\d.,]+",
       "\\d+ ?% (of|more|less|lower|higher|fewer|greater)",
       "university of",
     ],
@@ -122,7 +129,7 @@ export const EN_SOLUTION: LexicalGroup = {
   USP: {
     keywords: "only | unique | exclusive* | patent* | proprietary | original | unlike",
     phrases:
-      "the only | no other | nothing else | you won't find | anywhere else | only here | what makes | sets it apart | one of a kind | the first and only | first of its kind | what separates",
+      "the only | built for | designed for | made for | no other | nothing else | you won't find | anywhere else | only here | what makes | sets it apart | one of a kind | the first and only | first of its kind | what separates",
     startPatterns: ["(it's |this is )?the (only|first)", "no other", "what (makes|sets|separates)"],
     patterns: [
       "only (one|program|product|system|course|supplement|method) (that|in|on|with)",

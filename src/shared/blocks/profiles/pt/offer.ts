@@ -6,7 +6,7 @@ export const PT_OFFER: LexicalGroup = {
     keywords:
       "apresento | apresentar | criei | nasceu | desenvolvi | desenvolvemos | criamos | lançamento | batizei | batizamos",
     phrases:
-      "quero te apresentar | deixa eu te apresentar | por isso criei | foi por isso que criei | foi por isso que eu criei | assim nasceu | nasceu o | nasceu a | o nome é | chama-se | criamos o | criamos a | desenvolvi o | desenvolvi a | com vocês | apresento a você | dei o nome",
+      "quero te apresentar | transformei isso em | transformei tudo em | deixa eu te apresentar | por isso criei | foi por isso que criei | foi por isso que eu criei | assim nasceu | nasceu o | nasceu a | o nome é | chama-se | criamos o | criamos a | desenvolvi o | desenvolvi a | com vocês | apresento a você | dei o nome",
     startPatterns: [
       "apresento",
       "(quero|deixa eu|permita-me) (te |lhe |a vocês )?apresentar",
@@ -18,6 +18,7 @@ export const PT_OFFER: LexicalGroup = {
     patterns: [
       "(criei|desenvolvi|criamos|desenvolvemos|batizei|chamei) (o|a) [a-z]+",
       "(se chama|chama-se|o nome é|batizado de|batizada de) [a-z]+",
+      "(curso|programa|método|sistema|fórmula|suplemento|aplicativo|livro) chamad[oa]",
     ],
     contextualIndicators: "programa | produto | método | curso | suplemento | sistema | aplicativo",
   },
@@ -51,7 +52,8 @@ export const PT_OFFER: LexicalGroup = {
     ],
     patterns: [
       "bônus ?(#|n[ºo°.]?|número)? ?(\\d|um|dois|três)",
-      "(leva|ganha|recebe) (também|ainda|de graça|de presente)",
+      "(leva|ganha|recebe) (também|ainda|de graça|de presente|grátis)",
+      "(também|ainda) (recebe|leva|ganha)",
     ],
     contextualIndicators: "guia | ebook | e-book | aula | planilha | lista | acesso",
   },
@@ -75,9 +77,9 @@ export const PT_OFFER: LexicalGroup = {
   },
   URGENCY: {
     keywords:
-      "urgente | expira | termina | acaba | meia-noite | prazo | reajuste | aumentar | encerr* | contagem | relógio",
+      "urgente | promocional | expira | termina | acaba | meia-noite | prazo | reajuste | aumentar | encerr* | contagem | relógio",
     phrases:
-      "só hoje | até hoje | até a meia-noite | por tempo limitado | sair do ar | fora do ar | a qualquer momento | o preço vai | vai voltar | não vai durar | antes que | enquanto está | essa oferta | esta oferta | não sei por quanto tempo | últimas horas | contagem regressiva | o relógio | preço normal | neste momento",
+      "só hoje | volta ao valor | volta para | depois que você sair | até hoje | até a meia-noite | por tempo limitado | sair do ar | fora do ar | a qualquer momento | o preço vai | vai voltar | não vai durar | antes que | enquanto está | essa oferta | esta oferta | não sei por quanto tempo | últimas horas | contagem regressiva | o relógio | preço normal | neste momento",
     startPatterns: [
       "(essa|esta|a) (oferta|condição|página|promoção|apresentação)",
       "(mas )?(atenção|corre|depressa|rápido)",
@@ -86,7 +88,8 @@ export const PT_OFFER: LexicalGroup = {
     ],
     patterns: [
       "(até|só até) (hoje|amanhã|a meia-noite|meia-noite|domingo|sexta|às \\d)",
-      "(preço|valor|oferta|desconto|página|vídeo|condição) (vai|pode|deve) (subir|aumentar|voltar|acabar|sair|cair|expirar)",
+      "(preço|valor|oferta|desconto|página|vídeo|condição)[^.]{0,30} (vai|pode|deve) (subir|aumentar|voltar|acabar|sair|cair|expirar)",
+      "termina (na|no|hoje|amanhã|às|à|esta|este|nesta|neste)",
       "(sair|sai|tirar|tirado) do ar",
     ],
     contextualIndicators: "hoje | agora | tempo | amanhã | rápido | momento",

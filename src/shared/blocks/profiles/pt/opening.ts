@@ -6,7 +6,7 @@ export const PT_OPENING: LexicalGroup = {
     keywords:
       "descubra | segredo* | revela* | chocante | surpreendente | revolucion* | definitiv* | poderos* | transform* | incrível",
     phrases:
-      "nos próximos minutos | vídeo mais importante | mudar sua vida | mudar a sua vida | sem precisar | mesmo que você | de uma vez por todas | neste vídeo | nesta apresentação | nesta página | vou te mostrar | você vai descobrir | o que você vai ver | em poucos dias | o que vou te mostrar | passo a passo simples",
+      "nos próximos minutos | vídeo mais importante | mudar sua vida | pode ser a diferença | pode mudar | mudar a sua vida | sem precisar | mesmo que você | de uma vez por todas | neste vídeo | nesta apresentação | nesta página | vou te mostrar | você vai descobrir | o que você vai ver | em poucos dias | o que vou te mostrar | passo a passo simples",
     startPatterns: [
       "descubra",
       "se você (quer|deseja|sonha|está cansad|sofre|tem mais de|já)",
@@ -19,6 +19,7 @@ export const PT_OPENING: LexicalGroup = {
       "em (apenas |só |menos de )?\\d+ (dias|semanas|minutos|horas|meses)",
       "sem (precisar|dieta|academia|remédio|sair de casa|gastar|passar fome|abrir mão)",
       "mesmo que (você )?(nunca|já|não|seja|tenha)",
+      "(vou|vai) te mostrar (como|o|a|exatamente)",
     ],
     contextualIndicators:
       "atenção | importante | assista | até o final | até o fim | agora mesmo | próximos minutos",
@@ -27,7 +28,7 @@ export const PT_OPENING: LexicalGroup = {
     keywords:
       "pare | espere | esqueça | loucura | estranho | absurdo | errado | errada | bizarro | contraintuitiv*",
     phrases:
-      "esqueça tudo | tudo o que você sabe | tudo que você sabe | tudo o que te disseram | tudo que te disseram | não feche | antes de fechar | pode parecer loucura | vai parecer estranho | não é o que você pensa | ao contrário do que | jogue fora | você ouviu errado | está tudo errado",
+      "esqueça tudo | a resposta não é | tudo o que você sabe | tudo que você sabe | tudo o que te disseram | tudo que te disseram | não feche | antes de fechar | pode parecer loucura | vai parecer estranho | não é o que você pensa | ao contrário do que | jogue fora | você ouviu errado | está tudo errado",
     startPatterns: [
       "pare",
       "espere",
@@ -36,12 +37,13 @@ export const PT_OPENING: LexicalGroup = {
       "não (feche|saia|pule)",
       "isso vai (parecer|soar)",
       "eu sei que (parece|isso parece|vai parecer)",
+      "(e )?não[,.]",
     ],
     patterns: ["(parece|soa|pode parecer) (loucura|estranho|absurdo|mentira)", "(errado|mentira)\\s*[.!]"],
     contextualIndicators: "na verdade | o oposto | contrário | surpresa | justamente | ao contrário",
   },
   STORY_HOOK: {
-    keywords: "lembro | lembra | naquele | naquela | sentado | sentada | ligação | madrugada | manhã | noite",
+    keywords: "lembro | lembra | naquele | naquela | sentado | sentada | ligação | madrugada",
     phrases:
       "era uma | anos atrás | naquele dia | naquela noite | naquela manhã | eu me lembro | lembro como se fosse | tudo começou | deixa eu te contar | vou te contar | quero te contar | eu estava sentad* | nunca vou esquecer | eu nunca vou esquecer | de repente",
     startPatterns: [
@@ -52,7 +54,7 @@ export const PT_OPENING: LexicalGroup = {
       "tudo começou",
       "deixa eu te contar",
       "naquel[ae]",
-      "em \\d{4}",
+      "em (\\d{4}|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)",
       "(numa|em uma|certa) (terça|quarta|quinta|sexta|segunda|noite|manhã|tarde)",
     ],
     patterns: [
@@ -65,12 +67,13 @@ export const PT_OPENING: LexicalGroup = {
   },
   CREDIBILITY: {
     keywords:
-      "reconhecid* | premiad* | certificad* | referência | autoridade | destaque | imprensa | revista | jornal | televisão | entrevista* | globo | forbes | exame | veja | folha | estadão | fantástico",
+      "reconhecid* | premiad* | certificad* | congresso* | visualizações | referência | autoridade | destaque | imprensa | revista | jornal | televisão | entrevista* | globo | forbes | exame | veja | folha | estadão | fantástico",
     phrases:
-      "apareceu na | apareceu no | como visto em | foi destaque | ja foi destaque | reconhecido por | recomendado por | usado por | utilizado por | adotado por | indicado por | aprovado pela | aprovado por | registrado na anvisa | selo de | maior especialista",
+      "apareceu na | apareceu no | já foi apresentad* | já foi compartilhad* | como visto em | foi destaque | ja foi destaque | reconhecido por | recomendado por | usado por | utilizado por | adotado por | indicado por | aprovado pela | aprovado por | registrado na anvisa | selo de | maior especialista",
     startPatterns: ["(como visto|destaque|já apareceu|reconhecid[oa]|premiad[oa])"],
     patterns: [
-      "\\d+ anos de (experiência|carreira|mercado|pesquisa|prática|estudo)",
+      "\\d+ anos de (experiência|carreira|mercado|pesquisa|prática|estudo|consultório|clínica|profissão)",
+      "(assistid|vist|baixad)[oa]s? (mais de )?[\\d.,]+ (milhões de |mil )?vezes",
       "(globo|record|sbt|band|forbes|exame|veja|folha|estadão|g1|fantástico|cnn brasil)",
       "(médicos|atletas|hospitais|clínicas|nutricionistas|empresas) (de|do|da) (todo|elite|ponta|referência)",
     ],
@@ -78,7 +81,7 @@ export const PT_OPENING: LexicalGroup = {
   },
   EXPERT_INTRO: {
     keywords:
-      "doutor* | dr | dra | formad* | formei | especialista | carreira | mestrado | doutorado | phd | professor* | nutricionista | cardiologista | endocrinologista | terapeuta | psicólog* | consultor* | economista | planejador* | engenheir* | fisioterapeuta | pesquisador* | treinador*",
+      "doutor* | dr | dra | formad* | formei | especialista | carreira | mestrado | doutorado | phd | professor* | nutricionista | cardiologista | endocrinologista | reumatologista | ortopedista | dermatologista | ginecologista | neurologista | geriatra | terapeuta | psicólog* | consultor* | economista | planejador* | engenheir* | fisioterapeuta | pesquisador* | treinador*",
     phrases:
       "meu nome é | eu sou o | eu sou a | me chamo | muito prazer | sou médico | sou médica | me formei | especialista em | ao longo da minha carreira | minha carreira | atendi mais de | trabalho há | trabalhei como | há mais de",
     startPatterns: [
@@ -92,6 +95,8 @@ export const PT_OPENING: LexicalGroup = {
     patterns: [
       "(sou|fui) (médic|nutricionista|terapeuta|psicólog|economista|professor|consultor|planejador|enfermeir|fisioterapeut)",
       "(há|faz) \\d+ anos (que )?(atendo|trabalho|pesquiso|ensino|ajudo)",
+      "(dr|dra|doutor|doutora)\\.? [a-z]+ [a-z]+,",
+      "nos últimos (\\d+|[a-z]+) anos,? (eu )?(atendi|ajudei|treinei|ensinei|criei|montei)",
     ],
     contextualIndicators:
       "consultório | pacientes | alunos | clientes | formação | universidade | especialização",
@@ -124,15 +129,19 @@ export const PT_OPENING: LexicalGroup = {
   },
   BEFORE_AFTER: {
     keywords:
-      "antes | depois | eliminou | eliminei | perdeu | perdi | quilos | kg | emagreceu | quitou | faturou | passou | saiu",
+      "eliminou | eliminei | perdeu | perdi | quilos | kg | emagreceu | quitou | faturou | passou | saiu",
     phrases:
       "antes e depois | antes eu | hoje eu | agora eu | hoje ela | hoje ele | passou de | saiu de | em poucas semanas | a diferença | nem parece | irreconhecível",
     startPatterns: ["antes", "(há|faz) \\d+ (meses|semanas),? (ela|ele|eu)"],
     patterns: [
       "(de|dos) [\\d.,]+ ?(kg|quilos|mil|reais)? (para|pra|a) [\\d.,]+",
       "antes[^.]{0,80}(hoje|agora|depois)",
+      "[.?] hoje (ela|ele|eles|elas|está|estão|tem|têm|vive|vivem|voltou|voltaram)",
+      "(\\d+|duas|três|quatro|cinco|seis|poucas|algumas) (semanas|meses) depois",
+      "(começou|comecei|começaram) com",
       "(perdeu|eliminou|emagreceu|ganhou|faturou|quitou|perdi|eliminei|quitei|juntou|juntei) (mais de )?(r\\$ ?)?[\\d.,]+",
     ],
-    contextualIndicators: "hoje | agora | resultado | transformação | semanas | meses | diferença",
+    contextualIndicators:
+      "antes | depois | hoje | agora | resultado | transformação | semanas | meses | diferença",
   },
 };

@@ -7,7 +7,7 @@ export const PT_SOLUTION: LexicalGroup = {
     phrases:
       "existe uma saída | existe uma solução | existe um jeito | existe uma forma | existe uma maneira | há uma saída | há uma solução | mas existe | em instantes | daqui a pouco | vou revelar | mais simples do que | uma forma de | a boa notícia | boa notícia | e se houvesse | é possível | tem jeito | tem solução | continue assistindo | fique comigo | já já | logo mais",
     startPatterns: [
-      "(mas )?(existe|há|tem) (uma|um) (saída|solução|jeito|forma|maneira|caminho)",
+      "(mas |só que |porém )?(existe|há|tem) (uma|um) (saída|solução|jeito|forma|maneira|caminho)",
       "(mas )?a boa notícia",
       "(e )?se (houvesse|existisse)",
       "(mas )?calma",
@@ -22,7 +22,7 @@ export const PT_SOLUTION: LexicalGroup = {
     keywords:
       "descobri | encontrei | conheci | deparei | viagem | acaso | investiguei | pesquisando | curiosidade | aldeia | vilarejo | anotações | arquivo | congresso",
     phrases:
-      "foi então que | foi aí que | foi quando | por acaso | me deparei | me mostrou | durante uma viagem | numa viagem | em uma viagem | naquele momento | para minha surpresa | comecei a pesquisar | comecei a estudar | mergulhei | até que um dia | um velho amigo | passei meses | passei anos",
+      "foi então que | entendi isso quando | notei um padrão | comecei a acompanhar | foi aí que | foi quando | por acaso | me deparei | me mostrou | durante uma viagem | numa viagem | em uma viagem | naquele momento | para minha surpresa | comecei a pesquisar | comecei a estudar | mergulhei | até que um dia | um velho amigo | passei meses | passei anos",
     startPatterns: [
       "foi (então|aí|quando|nessa época|nesse momento)",
       "até que",
@@ -33,6 +33,7 @@ export const PT_SOLUTION: LexicalGroup = {
     ],
     patterns: [
       "(descobri|encontrei|conheci|percebi) (que|um|uma|o|a)",
+      "(notei|percebi|observei) (um|esse|este|o mesmo) padrão",
       "(passei|levei) (\\d+|meses|anos|semanas)",
     ],
     contextualIndicators: "pesquisa | estudar | viagem | surpresa | descobrir | encontrar",
@@ -41,7 +42,7 @@ export const PT_SOLUTION: LexicalGroup = {
     keywords:
       "causa | raiz | mecanismo | células | hormônio* | inflamaç* | metabolismo | cortisol | insulina | cérebro | intestino | gatilho | efeito | processo | ciclo | bloqueio | desequilíbrio",
     phrases:
-      "a verdadeira causa | a causa real | a raiz do problema | o verdadeiro motivo | a verdadeira razão | o verdadeiro culpado | o que realmente | não é culpa sua | não é falta de | é chamado | se chama | conhecido como | conhecida como | funciona assim | acontece que | o motivo é | por trás do | por trás da | o verdadeiro vilão",
+      "a verdadeira causa | eu chamo de | eu chamo isso de | a causa real | a raiz do problema | o verdadeiro motivo | a verdadeira razão | o verdadeiro culpado | o que realmente | não é culpa sua | não é falta de | é chamado | se chama | conhecido como | conhecida como | funciona assim | acontece que | o motivo é | por trás do | por trás da | o verdadeiro vilão",
     startPatterns: [
       "(a|o) (verdadeir[ao]|real) (causa|motivo|razão|culpado|vilão)",
       "não é (culpa|falta|a sua|o seu|por)",
@@ -52,6 +53,7 @@ export const PT_SOLUTION: LexicalGroup = {
       "não é (culpa sua|falta de|a sua|o seu|por causa)",
       "(se chama|é chamad[oa]|conhecid[oa] como)",
       "(verdadeir[ao]|real) (causa|motivo|razão|culpado|vilão)",
+      "não é [^.,]{3,40}, (é|e sim) ",
     ],
     contextualIndicators: "corpo | organismo | na verdade | realmente | verdadeiro | sinal",
   },
@@ -59,13 +61,14 @@ export const PT_SOLUTION: LexicalGroup = {
     keywords:
       "ingrediente* | composto* | substância* | extrato | planta* | folhas | fruta* | semente* | mineral | vitamina* | nutriente* | ativo | ativos | erva* | óleo | ácido | fibra* | peptídeo* | molécula* | raiz | casca",
     phrases:
-      "ingrediente chave | ingrediente principal | peça chave | peça que faltava | o segredo está | o segredo estava | um composto | encontrado na | encontrado no | encontrada na | extraído da | extraído do | extraída da | extraída do | presente na | presente no | rico em | a chave | o elemento | a peça",
+      "ingrediente chave | ingrediente principal | elemento central | que faz tudo funcionar | peça chave | peça que faltava | o segredo está | o segredo estava | um composto | encontrado na | encontrado no | encontrada na | extraído da | extraído do | extraída da | extraída do | presente na | presente no | rico em | a chave | o elemento | a peça",
     startPatterns: [
       "(o|a) (segredo|chave|ingrediente|peça|elemento) (está|estava|é|era|principal|chave)",
       "(esse|este|o) (composto|ingrediente|extrato|nutriente|ativo)",
     ],
     patterns: [
       "(encontrad|extraíd|present)[oa]s? (n[oa]|d[oa]|em)",
+      "(segredo|chave) (não )?(está|estava)",
       "(rico|rica|ricos|ricas) em",
       "(chamad[oa]|conhecid[oa] como) [a-z]+ina",
     ],
@@ -75,7 +78,7 @@ export const PT_SOLUTION: LexicalGroup = {
     keywords:
       "estudo* | pesquisa* | universidade | cientistas | científic* | publicad* | participantes | voluntários | clínico | clínica | comprovad* | harvard | stanford | usp | unicamp | journal | laboratório | pesquisadores | placebo | mit",
     phrases:
-      "um estudo | estudo publicado | pesquisadores da | pesquisadores de | universidade de | universidade federal | segundo pesquisa | comprovado cientificamente | ensaio clínico | grupo de controle | os resultados | revisado por pares | meta-análise | revista científica | dados mostram | dados do",
+      "um estudo | mostrou que | concluiu que | descobriram que | estudo publicado | pesquisadores da | pesquisadores de | universidade de | universidade federal | segundo pesquisa | comprovado cientificamente | ensaio clínico | grupo de controle | os resultados | revisado por pares | meta-análise | revista científica | dados mostram | dados do",
     startPatterns: [
       "(um|uma|outro|outra|esse|este) (estudo|pesquisa|ensaio|levantamento)",
       "(pesquisadores|cientistas) (da|de|do)",
@@ -83,6 +86,7 @@ export const PT_SOLUTION: LexicalGroup = {
     ],
     patterns: [
       "[\\d.,]+ (participantes|voluntários|pacientes|pessoas|mulheres|homens) (por|durante|em)",
+      "(estudo|pesquisa|ensaio) (com|de|envolvendo) [\\d.,]+",
       "\\d+ ?% (dos|das|de|mais|menos|a mais|a menos)",
       "universidade (de|da|federal|do)",
     ],
@@ -125,7 +129,7 @@ export const PT_SOLUTION: LexicalGroup = {
   USP: {
     keywords: "único | única | exclusiv* | patente* | patentead* | inédit* | diferencial | original",
     phrases:
-      "o único | a única | nenhum outro | nenhuma outra | você não vai encontrar | em nenhum lugar | só aqui | diferente de tudo | o que torna | o que faz | feito especialmente | desenvolvido exclusivamente | pela primeira vez no brasil | primeiro e único | primeira e única",
+      "o único | a única | feito para | pensado para | nenhum outro | nenhuma outra | você não vai encontrar | em nenhum lugar | só aqui | diferente de tudo | o que torna | o que faz | feito especialmente | desenvolvido exclusivamente | pela primeira vez no brasil | primeiro e único | primeira e única",
     startPatterns: [
       "(é )?(o|a) (único|única|primeiro|primeira)",
       "(nenhum|nenhuma) (outr[oa]|programa|produto|método|suplemento|curso)",

@@ -8,6 +8,7 @@ import { createAuth } from "./auth/auth";
 import { createSessionReader, guards } from "./auth/guards";
 import { authRoutes } from "./auth/routes";
 import { blockRoutes } from "./blocks/routes";
+import { commentRoutes } from "./comments/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/open";
 import { registerErrorHandler } from "./errors";
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(projectRoutes, { ctx });
   await app.register(blockRoutes, { ctx });
   await app.register(analyzeRoutes, { ctx });
+  await app.register(commentRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(toolRoutes, { ctx });
   await registerWeb(app, config);

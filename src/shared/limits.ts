@@ -18,3 +18,4 @@ export const MAX_BLOCKS = 5_000;
 export const MAX_BLOCK_LIST_CHARS = 5_000_000;
 export const BLOCK_TEXT_MAX_LENGTH = 100_000;
 export const BLOCK_TYPE_MAX_LENGTH = 50;
+export const COMMENT_MAX_LENGTH = 5_000;

@@ -2,6 +2,7 @@ export * from "./admin";
 export * from "./analyze";
 export * from "./auth";
 export * from "./blocks";
+export * from "./comments";
 export * from "./errors";
 export * from "./health";
 export * from "./me";

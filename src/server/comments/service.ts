@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import type { Comment } from "../../shared/api/comments";
+import { extractMentionIds, MENTION_SUGGESTIONS } from "../../shared/mentions";
+import { recordActivity } from "../activities/service";
+import type { CurrentUser } from "../auth/guards";
+import type { Db } from "../db/open";
+import { profiles, projectComments, projects, users } from "../db/schema";
+import { badRequest } from "../errors";
+import { findReadable } from "../projects/access";
+import { iso } from "../projects/queries";
+
+const visibleTo = (viewerId: string) => or(eq(projects.userId, viewerId), eq(projects.isPublic, true));
+
+/** Titles of the given projects that the viewer may open. */
+async function visibleTitles(db: Db, viewerId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { id: string; title: string }>();
+  const rows = await db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(and(inArray(projects.id, ids), visibleTo(viewerId)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function listComments(db: Db, viewer: CurrentUser, projectId: string): Promise<Comment[]> {
+  await findReadable(db, viewer, projectId);
+  const rows = await db
+    .select({
+      id: projectComments.id,
+      projectId: projectComments.projectId,
+      content: projectComments.content,
+      referencedProjects: projectComments.referencedProjects,
+      createdAt: projectComments.createdAt,
+      authorId: users.id,
+      authorName: sql<string | null>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`,
+      authorAvatarUrl: sql<string | null>`coalesce(${profiles.avatarUrl}, ${users.image})`,
+    })
+    .from(projectComments)
+    .leftJoin(users, eq(users.id, projectComments.userId))
+    .leftJoin(profiles, eq(profiles.id, projectComments.userId))
+    .where(eq(projectComments.projectId, projectId))
+    .orderBy(desc(projectComments.createdAt), desc(projectComments.id));
+
+  const mentioned = [...new Set(rows.flatMap((r) => r.referencedProjects ?? []))];
+  const titles = await visibleTitles(db, viewer.id, mentioned);
+  return rows.map((row) => ({
+    id: row.id,
+    projectId: row.projectId,
+    content: row.content,
+    referencedProjects: row.referencedProjects,
+    createdAt: iso(row.createdAt),
+    author: row.authorId
+      ? { id: row.authorId, name: row.authorName ?? "", avatarUrl: row.authorAvatarUrl }
+      : null,
+    mentions: Object.fromEntries(
+      (row.referencedProjects ?? []).flatMap((id) => {
+        const project = titles.get(id);
+        return project ? [[id, project]] : [];
+      }),
+    ),
+  }));
+}
+
+/**
+ * Anyone who may read a project may comment on it. Mentions must name projects the author may
+ * see: a private project of someone else or a missing one is refused, so nothing leaks.
+ */
+export async function postComment(db: Db, viewer: CurrentUser, projectId: string, content: string) {
+  const project = await findReadable(db, viewer, projectId);
+  const referenced = extractMentionIds(content);
+  if (referenced) {
+    const titles = await visibleTitles(db, viewer.id, referenced);
+    const unknown = referenced.filter((id) => !titles.has(id));
+    if (unknown.length > 0) {
+      throw badRequest(
+        `content: mentions a project that does not exist or that you cannot see (${unknown.join(", ")})`,
+      );
+    }
+  }
+  const comment = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projectComments)
+      .values({ projectId, userId: viewer.id, content, referencedProjects: referenced })
+      .returning({ id: projectComments.id });
+    await recordActivity(tx, {
+      projectId,
+      userId: viewer.id,
+      actionType: "commented",
+      content: project.title,
+    });
+    return row;
+  });
+  const [created] = (await listComments(db, viewer, projectId)).filter((c) => c.id === comment.id);
+  return created;
+}
+
+/** Own and public projects whose title contains the query, for the mention picker. */
+export async function mentionSuggestions(db: Db, viewer: CurrentUser, query: string, exclude?: string) {
+  const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const conditions = [visibleTo(viewer.id), ilike(projects.title, `%${escaped}%`)];
+  if (exclude) conditions.push(ne(projects.id, exclude));
+  return db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(and(...conditions))
+    .orderBy(desc(sql`${projects.userId} = ${viewer.id}`), asc(projects.title))
+    .limit(MENTION_SUGGESTIONS);
+}

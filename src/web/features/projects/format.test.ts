@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { authorName, blocksLabel, excerpt, formatDateTime } from "./format";
+
+describe("excerpt", () => {
+  it("keeps short text and cuts long text at 120 characters", () => {
+    expect(excerpt("Curto")).toBe("Curto");
+    expect(excerpt(null)).toBe("");
+    const long = "a".repeat(200);
+    expect(excerpt(long)).toBe(`${"a".repeat(120)}…`);
+    expect(excerpt("a".repeat(120))).toBe("a".repeat(120));
+  });
+
+  it("collapses line breaks so cards stay on their lines", () => {
+    expect(excerpt("linha 1\n\nlinha 2")).toBe("linha 1 linha 2");
+  });
+});
+
+describe("authorName", () => {
+  it("uses the name, then 'Usuário ' and 6 characters of the id, then 'Anônimo'", () => {
+    expect(authorName("Ana", "abcdef123")).toBe("Ana");
+    expect(authorName("  ", "abcdef123")).toBe("Usuário abcdef");
+    expect(authorName(null, null)).toBe("Anônimo");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("formats day/month/year hour:minute", () => {
+    expect(formatDateTime(new Date(2025, 2, 5, 14, 30).toISOString())).toBe("05/03/2025 14:30");
+  });
+});
+
+describe("blocksLabel", () => {
+  it("says block or blocks", () => {
+    expect(blocksLabel(1)).toBe("1 block");
+    expect(blocksLabel(3)).toBe("3 blocks");
+  });
+});

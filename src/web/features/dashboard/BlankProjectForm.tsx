@@ -1,0 +1,77 @@
+import { type FormEvent, useId, useState } from "react";
+import { CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/shared/limits";
+import { Button } from "@/web/components/ui/button";
+import { DialogFooter } from "@/web/components/ui/dialog";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { Spinner } from "@/web/components/ui/spinner";
+import { Textarea } from "@/web/components/ui/textarea";
+import { useCreateProject } from "@/web/features/projects/api";
+import { toastProjectCreated, toastProjectCreateFailed } from "./create-feedback";
+import { NicheField } from "./NicheField";
+
+type Props = { onCreated: (projectId: string) => void; onCancel: () => void };
+
+export function BlankProjectForm({ onCreated, onCancel }: Props) {
+  const id = useId();
+  const [title, setTitle] = useState("");
+  const [niche, setNiche] = useState("");
+  const [content, setContent] = useState("");
+  const create = useCreateProject();
+  const canSubmit = title.trim().length > 0 && !create.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const cleanTitle = title.trim();
+    create.mutate(
+      { title: cleanTitle, niche: niche || undefined, content: content.trim() ? content : undefined },
+      {
+        onSuccess: (project) => {
+          toastProjectCreated(project.title);
+          onCreated(project.id);
+        },
+        onError: toastProjectCreateFailed,
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Blank Project">
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          value={title}
+          autoFocus
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          placeholder="e.g. VSL Emagrecimento 2025"
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+      <NicheField value={niche} onChange={setNiche} />
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-content`}>
+          Initial content <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Textarea
+          id={`${id}-content`}
+          value={content}
+          maxLength={CONTENT_MAX_LENGTH}
+          rows={5}
+          placeholder="Paste your copy here; you can also add it later in the editor."
+          onChange={(event) => setContent(event.target.value)}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSubmit}>
+          {create.isPending ? <Spinner /> : null} Create Project
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

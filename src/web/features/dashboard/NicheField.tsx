@@ -1,0 +1,117 @@
+import { Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { NICHE_MAX_LENGTH } from "@/shared/niches";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from "@/web/components/ui/select";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useNiches } from "@/web/features/projects/api";
+import { addCustomNiche, mergeNiches, useCustomNiches } from "./custom-niches";
+
+const ADD_CUSTOM = "__add_custom__";
+
+type Props = { value: string; onChange: (niche: string) => void };
+
+/** Niche select from GET /api/niches plus this session's custom niches, and '+ Add Custom'. */
+export function NicheField({ value, onChange }: Props) {
+  const id = useId();
+  const niches = useNiches();
+  const custom = useCustomNiches();
+  const [adding, setAdding] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const options = mergeNiches(niches.data ?? [], custom, value ? [value] : []);
+
+  function addDraft() {
+    const niche = draft.trim();
+    if (!niche) {
+      setError("Informe o nome do nicho");
+      return;
+    }
+    addCustomNiche(niche);
+    onChange(niche);
+    setAdding(false);
+    setDraft("");
+    setError(null);
+    toast.success("Nicho adicionado", { description: niche });
+  }
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={`${id}-niche`}>Niche</Label>
+      <Select
+        value={value}
+        onValueChange={(next) => {
+          if (next === ADD_CUSTOM) {
+            setAdding(true);
+            return;
+          }
+          setAdding(false);
+          onChange(next);
+        }}
+      >
+        <SelectTrigger id={`${id}-niche`}>
+          <SelectValue placeholder={niches.isPending ? "Loading niches…" : "Choose a niche (optional)"} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((niche) => (
+            <SelectItem key={niche} value={niche}>
+              {niche}
+            </SelectItem>
+          ))}
+          {options.length ? <SelectSeparator /> : null}
+          <SelectItem value={ADD_CUSTOM}>+ Add Custom</SelectItem>
+        </SelectContent>
+      </Select>
+      {niches.isPending ? (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Spinner className="size-3" /> Loading niches…
+        </p>
+      ) : null}
+      {adding ? (
+        <div className="space-y-1.5 rounded-lg border bg-muted/30 p-3">
+          <Label htmlFor={`${id}-custom`}>Custom niche</Label>
+          <div className="flex gap-2">
+            <Input
+              id={`${id}-custom`}
+              value={draft}
+              autoFocus
+              maxLength={NICHE_MAX_LENGTH}
+              placeholder="e.g. Pets"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-custom-error` : undefined}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (error) setError(null);
+              }}
+              onKeyDown={(event) => {
+                // Enter adds the niche instead of submitting the whole create form.
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  addDraft();
+                }
+              }}
+            />
+            <Button variant="secondary" onClick={addDraft} disabled={!draft.trim()}>
+              <Plus /> Add
+            </Button>
+          </div>
+          {error ? (
+            <p id={`${id}-custom-error`} className="text-xs text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

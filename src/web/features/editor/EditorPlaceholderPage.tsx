@@ -1,20 +1,15 @@
 import { FileText } from "lucide-react";
-import { useParams } from "react-router";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 
-// Stands in for the block editor (another issue) on /, /editor and /project/:projectId.
+// Stands in for the block editor (another issue) on / and /editor; /project/:projectId has its
+// read-only preview (ProjectPreviewPage) until the editor lands.
 export function EditorPlaceholderPage() {
-  const { projectId } = useParams();
   return (
     <PageContainer className="space-y-8">
       <PageHeader
         title="Editor"
-        description={
-          projectId
-            ? "Project editor"
-            : "Start a new copy project: paste a text and work on it block by block."
-        }
+        description="Start a new copy project: paste a text and work on it block by block."
       />
       <Card>
         <CardHeader>
@@ -27,19 +22,6 @@ export function EditorPlaceholderPage() {
             expand every block side by side.
           </CardDescription>
         </CardHeader>
-        {projectId ? (
-          <CardContent>
-            <p className="text-sm">
-              Project ID:{" "}
-              <code
-                className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all"
-                data-testid="project-id"
-              >
-                {projectId}
-              </code>
-            </p>
-          </CardContent>
-        ) : null}
       </Card>
     </PageContainer>
   );

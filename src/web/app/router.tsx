@@ -1,14 +1,18 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AdminPage } from "@/web/features/admin/AdminPage";
-import { ToolPlaceholderPage } from "@/web/features/admin/ToolPlaceholderPage";
-import { toolPages } from "@/web/features/admin/tool-pages";
 import { AuthPage } from "@/web/features/auth/AuthPage";
 import { DashboardPage } from "@/web/features/dashboard/DashboardPage";
 import { EditorPlaceholderPage } from "@/web/features/editor/EditorPlaceholderPage";
+import { ProjectPreviewPage } from "@/web/features/editor/ProjectPreviewPage";
 import { NotFoundPage } from "@/web/features/not-found/NotFoundPage";
 import { UnderDevelopmentPage } from "@/web/features/placeholder/UnderDevelopmentPage";
 import { SettingsPage } from "@/web/features/settings/SettingsPage";
 import { TimelinePage } from "@/web/features/timeline/TimelinePage";
+import { CleanupSpecificToolPage } from "@/web/features/tools/CleanupSpecificToolPage";
+import { CleanupToolPage } from "@/web/features/tools/CleanupToolPage";
+import { DebugToolPage } from "@/web/features/tools/DebugToolPage";
+import { DirectDeleteToolPage } from "@/web/features/tools/DirectDeleteToolPage";
+import { TableInfoToolPage } from "@/web/features/tools/TableInfoToolPage";
 import { RedirectIfAuthed } from "./guards/RedirectIfAuthed";
 import { RequireAdmin } from "./guards/RequireAdmin";
 import { RequireAuth } from "./guards/RequireAuth";
@@ -47,7 +51,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <EditorPlaceholderPage /> },
           { path: "editor", element: <EditorPlaceholderPage /> },
-          { path: "project/:projectId", element: <EditorPlaceholderPage /> },
+          { path: "project/:projectId", element: <ProjectPreviewPage /> },
           { path: "dashboard", element: <DashboardPage /> },
           { path: "timeline", element: <TimelinePage /> },
           { path: "settings", element: <SettingsPage /> },
@@ -59,7 +63,11 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           { path: "admin", element: <AdminPage /> },
-          ...toolPages.map((tool) => ({ path: tool.path.slice(1), element: <ToolPlaceholderPage /> })),
+          { path: "tools/cleanup", element: <CleanupToolPage /> },
+          { path: "tools/debug", element: <DebugToolPage /> },
+          { path: "tools/table-info", element: <TableInfoToolPage /> },
+          { path: "tools/cleanup-specific", element: <CleanupSpecificToolPage /> },
+          { path: "tools/direct-delete", element: <DirectDeleteToolPage /> },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

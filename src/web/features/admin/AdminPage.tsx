@@ -2,19 +2,23 @@ import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { toolPages } from "./tool-pages";
+import { toolPages } from "@/web/features/tools/tool-pages";
+import { SqlScripts } from "./SqlScripts";
+import { UsersTable } from "./UsersTable";
 
 export function AdminPage() {
   return (
     <PageContainer className="space-y-8">
       <PageHeader
         title="Apenas Administradores"
-        description="Área de administração. As ferramentas de manutenção estarão disponíveis aqui."
+        description="Scripts do banco de dados, papéis dos usuários e ferramentas de manutenção."
       />
       <div className="flex items-center gap-3 rounded-xl border bg-accent/50 p-4 text-sm text-accent-foreground">
         <ShieldCheck className="size-5 shrink-0" aria-hidden />
         Você está vendo esta página porque sua conta tem o papel de administrador.
       </div>
+      <SqlScripts />
+      <UsersTable />
       <section aria-labelledby="tools-heading" className="space-y-4">
         <h2 id="tools-heading" className="text-lg font-semibold">
           Ferramentas

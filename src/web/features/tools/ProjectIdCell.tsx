@@ -1,0 +1,33 @@
+import { Check, Copy } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/web/components/ui/button";
+
+/** A project id in monospace with a button that copies it. */
+export function ProjectIdCell({ id }: { id: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(id);
+      setCopied(true);
+      toast.success("Copied to clipboard");
+      window.setTimeout(() => setCopied(false), 1500);
+    } catch {
+      toast.error("Não foi possível copiar");
+    }
+  }
+  return (
+    <span className="flex items-center gap-1">
+      <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all">{id}</code>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7 shrink-0"
+        onClick={copy}
+        aria-label={`Copy id ${id}`}
+      >
+        {copied ? <Check /> : <Copy />}
+      </Button>
+    </span>
+  );
+}

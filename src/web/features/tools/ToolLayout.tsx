@@ -1,0 +1,47 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { PageContainer, PageHeader } from "@/web/components/PageHeader";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
+import { toolPages } from "./tool-pages";
+
+/** Page frame shared by the developer tools: title, a way back to /admin and a nav between tools. */
+export function ToolLayout({ path, children }: { path: string; children: ReactNode }) {
+  const tool = toolPages.find((page) => page.path === path);
+  return (
+    <PageContainer className="space-y-6">
+      <PageHeader
+        title={tool?.title ?? "Ferramenta"}
+        description={tool?.description}
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/admin">
+              <ArrowLeft /> Voltar ao Admin
+            </Link>
+          </Button>
+        }
+      />
+      <nav aria-label="Ferramentas" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
+          {toolPages.map((page) => (
+            <li key={page.path}>
+              <NavLink
+                to={page.path}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                    isActive && "bg-background text-foreground shadow-sm dark:bg-card",
+                  )
+                }
+              >
+                <page.icon className="size-4" aria-hidden /> {page.short}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN_EMAIL } from "./admin-email";
+import { signUpThroughUi, uniqueEmail } from "./helpers";
+
+const ADMIN_PASSWORD = "segredo123";
+
+/**
+ * The one admin address can be registered only once per server run, and other specs may have
+ * done it already: sign up, or sign in when the account exists.
+ */
+async function signInAsAdmin(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  await signUp.getByLabel("Name").fill("Admin");
+  await signUp.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
+  await signUp.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await signUp.getByRole("button", { name: "Sign Up" }).click();
+  const exists = page.getByText(/already exists/i);
+  await expect(page.getByRole("heading", { name: "Dashboard" }).or(exists)).toBeVisible();
+  if (await exists.isVisible()) {
+    await page.getByRole("tab", { name: "Sign In" }).click();
+    const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+    await signIn.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
+    await signIn.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test("an admin deletes a project by id, inspects a table and changes a user's role", async ({ browser }) => {
+  // A writer with a project to delete.
+  const writerContext = await browser.newContext();
+  const writer = await writerContext.newPage();
+  const writerEmail = uniqueEmail("role");
+  await signUpThroughUi(writer, { email: writerEmail, name: "Rita Papel" });
+  const created = await writer.request.post("/api/projects", { data: { title: "Projeto para excluir" } });
+  expect(created.status()).toBe(201);
+  const { id: projectId } = (await created.json()) as { id: string };
+
+  const adminContext = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await adminContext.newPage();
+  await signInAsAdmin(page);
+
+  // Direct delete: blank id, then the real one, then the same id again (now missing).
+  await page.goto("/tools/direct-delete");
+  await expect(page.getByRole("heading", { name: "Exclusão direta" })).toBeVisible();
+  const deleteButton = page.getByRole("button", { name: "Excluir projeto" });
+  await deleteButton.click();
+  await expect(page.getByText("Por favor, insira um ID de projeto válido")).toBeVisible();
+  await page.getByLabel("ID do projeto").fill(projectId);
+  await deleteButton.click();
+  await expect(page.getByTestId("deleted-ids")).toHaveText(projectId);
+  await deleteButton.click();
+  await expect(page.getByRole("alert").filter({ hasText: "A exclusão falhou" })).toBeVisible();
+  expect((await writer.request.get(`/api/projects/${projectId}`)).status()).toBe(404);
+
+  // Table info, reached through the tools navigation.
+  await page.getByRole("navigation", { name: "Ferramentas" }).getByRole("link", { name: "Tabelas" }).click();
+  await expect(page).toHaveURL(/\/tools\/table-info$/);
+  await page.getByRole("combobox", { name: "Tabela" }).click();
+  await page.getByRole("option", { name: "projects", exact: true }).click();
+  const columns = page.getByRole("table", { name: "Colunas de projects" });
+  for (const column of ["id", "title", "is_public", "source_project_id"]) {
+    await expect(columns.getByRole("cell", { name: column, exact: true })).toBeVisible();
+  }
+
+  // The admin panel: three SQL tabs with copy, and the users' roles.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Apenas Administradores" })).toBeVisible();
+  await expect(page.getByRole("tab")).toHaveCount(3);
+  await page.getByRole("button", { name: "Copy", exact: true }).click();
+  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/CREATE|ALTER|UPDATE/i);
+
+  const role = page.getByRole("combobox", { name: `Papel de ${writerEmail}` });
+  await expect(role).toHaveText("User");
+  await role.click();
+  await expect(page.getByRole("option", { name: "Superadmin" })).toHaveAttribute("aria-disabled", "true");
+  await page.getByRole("option", { name: "Admin", exact: true }).click();
+  await expect(page.getByText("Papel atualizado")).toBeVisible();
+  await expect(role).toHaveText("Admin");
+
+  // The writer is now an admin too.
+  await writer.goto("/admin");
+  await expect(writer.getByRole("heading", { name: "Apenas Administradores" })).toBeVisible();
+
+  await adminContext.close();
+  await writerContext.close();
+});
+
+test("a plain user cannot reach the tools", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto("/tools/direct-delete");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.request.get("/api/tools/projects")).status()).toBe(403);
+});

@@ -1,3 +1,4 @@
+import type { AiServices } from "./ai/services";
 import type { Auth } from "./auth/auth";
 import type { guards, SessionReader } from "./auth/guards";
 import type { Config } from "./config";
@@ -10,4 +11,5 @@ export type AppContext = {
   auth: Auth;
   readUser: SessionReader;
   guards: ReturnType<typeof guards>;
+  ai: AiServices;
 };

@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { BODY_LIMIT_BYTES } from "../shared/limits";
 import { adminRoutes } from "./admin/routes";
+import { createAiServices } from "./ai/services";
 import { analyzeRoutes } from "./analyze/routes";
 import type { AppContext } from "./app-context";
 import { createAuth } from "./auth/auth";
@@ -63,7 +64,14 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
 
   const auth = createAuth(config, database.db, authSecret);
   const readUser = createSessionReader(auth, database.db, config);
-  const ctx: AppContext = { config, db: database.db, auth, readUser, guards: guards(readUser) };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    auth,
+    readUser,
+    guards: guards(readUser),
+    ai: createAiServices(config),
+  };
 
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes, { ctx });

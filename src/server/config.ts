@@ -48,6 +48,9 @@ const envSchema = z.object({
   AI_BASE_URL: z.preprocess(blankToUndefined, optionalUrl(["http:", "https:"])),
   AI_MODEL: z.preprocess(blankToUndefined, z.string().default("gpt-4o")),
   AI_MODEL_FAST: z.preprocess(blankToUndefined, z.string().default("gpt-4o-mini")),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  AI_MAX_TASKS_PER_USER: z.coerce.number().int().min(1).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
@@ -56,6 +59,8 @@ export type Config = z.infer<typeof envSchema> & {
   /** Folder of the built web app; tests point it elsewhere or turn serving off. */
   webRoot: string;
   serveWeb: boolean;
+  /** First retry wait of AI calls (spec: 1000 ms, doubling); tests shorten it. */
+  aiRetryBaseMs: number;
 };
 
 export const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -69,5 +74,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, webRoot: defaultWebRoot, serveWeb: true, ...overrides };
+  return { ...parsed.data, webRoot: defaultWebRoot, serveWeb: true, aiRetryBaseMs: 1000, ...overrides };
 }

@@ -2,13 +2,16 @@ import { randomUUID } from "node:crypto";
 import type { AnalyzeResponse } from "../../shared/api/analyze";
 import type { Block } from "../../shared/api/blocks";
 import { classifyText } from "../../shared/blocks/classifier";
+import { segmentText } from "../../shared/blocks/segmenter";
+import type { AiServices } from "../ai/services";
+import { typeWithAi } from "../ai/typing";
+import type { Db } from "../db/open";
 
 export type Progress = (done: number, total: number) => void;
 
 /** Splits and types a text with the local rules (the engine used when no AI provider is set). */
 export function analyzeWithRules(text: string, progress: Progress = () => {}): AnalyzeResponse {
-  const classified = classifyText(text);
-  const blocks: Block[] = classified.map((c) => ({
+  const blocks: Block[] = classifyText(text).map((c) => ({
     id: randomUUID(),
     type: c.type,
     originalText: c.originalText,
@@ -19,4 +22,27 @@ export function analyzeWithRules(text: string, progress: Progress = () => {}): A
   }));
   progress(blocks.length, blocks.length);
   return { engine: "rules", blocks };
+}
+
+/** AI typing when a provider is configured; the rules when it is not or when every AI call failed. */
+export async function analyzeText(
+  db: Db,
+  ai: AiServices,
+  text: string,
+  progress: Progress,
+): Promise<AnalyzeResponse> {
+  if (!ai.provider) return analyzeWithRules(text, progress);
+  const paragraphs = segmentText(text).map((s) => s.originalText);
+  const result = await typeWithAi(db, ai.provider, paragraphs, {
+    concurrency: ai.concurrency,
+    onProgress: progress,
+    newId: randomUUID,
+  });
+  if (paragraphs.length > 0 && result.failed === paragraphs.length) {
+    return {
+      ...analyzeWithRules(text),
+      fallbackReason: "The AI service did not answer; the local rules typed the blocks.",
+    };
+  }
+  return { engine: "ai", blocks: result.blocks };
 }

@@ -158,3 +158,14 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/** Answers of the AI provider, keyed by a hash of model and input, shared by every instance. */
+export const aiCache = pgTable(
+  "ai_cache",
+  {
+    key: text("key").primaryKey(),
+    value: jsonb("value").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_cache_created_idx").on(t.createdAt)],
+);

@@ -14,12 +14,24 @@ export type TestApp = { app: FastifyInstance; database: Database };
  * Builds the real app over the worker's shared database, resets that database before each test,
  * and closes the app after the file. Call at the top of a test file.
  */
-export function setupTestApp(overrides: { env?: Record<string, string>; config?: Partial<Config> } = {}) {
+export function setupTestApp(
+  overrides: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    lateEnv?: () => Record<string, string>;
+  } = {},
+) {
   const holder = {} as TestApp;
   beforeEach(async () => {
     if (!holder.app) {
       const config = loadConfig(
-        { LOG_LEVEL: "silent", ADMIN_EMAILS: ADMIN_EMAIL, SIGN_IN_RATE_LIMIT: "1000", ...overrides.env },
+        {
+          LOG_LEVEL: "silent",
+          ADMIN_EMAILS: ADMIN_EMAIL,
+          SIGN_IN_RATE_LIMIT: "1000",
+          ...overrides.env,
+          ...overrides.lateEnv?.(),
+        },
         { serveWeb: false, ...overrides.config },
       );
       holder.database = await testDatabase();

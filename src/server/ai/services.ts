@@ -1,0 +1,14 @@
+import type { Config } from "../config";
+import { UserTaskLimiter } from "./concurrency";
+import { type AiProvider, createAiProvider } from "./provider";
+
+/** The AI pieces routes need: the provider (null without a key) and the per-user task cap. */
+export type AiServices = { provider: AiProvider | null; limiter: UserTaskLimiter; concurrency: number };
+
+export function createAiServices(config: Config): AiServices {
+  return {
+    provider: createAiProvider(config),
+    limiter: new UserTaskLimiter(config.AI_MAX_TASKS_PER_USER),
+    concurrency: config.AI_CONCURRENCY,
+  };
+}

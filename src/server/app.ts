@@ -17,6 +17,7 @@ import { healthRoutes } from "./health/routes";
 import { meRoutes } from "./me/routes";
 import { projectRoutes } from "./projects/routes";
 import { toolRoutes } from "./tools/routes";
+import { translateRoutes } from "./translate/routes";
 import { registerWeb } from "./web/static";
 
 export type BuildAppOptions = {
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(blockRoutes, { ctx });
   await app.register(analyzeRoutes, { ctx });
   await app.register(commentRoutes, { ctx });
+  await app.register(translateRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(toolRoutes, { ctx });
   await registerWeb(app, config);

@@ -27,6 +27,7 @@ export function toApiBlock(row: BlockRow): Block {
     ...(meta.confidence !== undefined ? { confidence: meta.confidence } : {}),
     ...(meta.alternativeTypes ? { alternativeTypes: meta.alternativeTypes } : {}),
     ...(meta.translationFailed ? { translationFailed: true } : {}),
+    ...(meta.translationSource ? { translationSource: meta.translationSource } : {}),
   };
 }
 
@@ -40,11 +41,12 @@ export async function listBlocks(db: Db, viewer: CurrentUser, projectId: string)
   return { version: project.version, blocks: rows.map(toApiBlock) };
 }
 
-function metadataOf(block: BlockInput): BlockMetadata {
+export function metadataOf(block: BlockInput): BlockMetadata {
   const meta: BlockMetadata = {};
   if (block.confidence !== undefined) meta.confidence = block.confidence;
   if (block.alternativeTypes) meta.alternativeTypes = block.alternativeTypes;
   if (block.translationFailed) meta.translationFailed = true;
+  if (block.translationSource) meta.translationSource = block.translationSource;
   return meta;
 }
 

@@ -47,6 +47,8 @@ export const projects = pgTable(
     content: text("content"),
     isPublic: boolean("is_public").notNull().default(false),
     hasTranslation: boolean("has_translation").notNull().default(false),
+    /** Target language of the blocks' translations (one of the ten codes), named in the editor. */
+    translationLanguage: text("translation_language"),
     // RESTRICT: a project cannot be deleted while copies point at it.
     sourceProjectId: uuid("source_project_id").references((): AnyPgColumn => projects.id, {
       onDelete: "restrict",
@@ -70,7 +72,7 @@ export type BlockMetadata = {
   confidence?: number;
   alternativeTypes?: { type: string; confidence: number }[];
   translationFailed?: boolean;
-  translationLanguage?: string;
+  translationSource?: "ai" | "dictionary";
 };
 
 export const projectBlocks = pgTable(

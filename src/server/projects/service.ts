@@ -54,6 +54,7 @@ export async function getProjectDetail(db: Db, viewer: CurrentUser, id: string):
   return {
     ...toSummary(summary),
     content: project.content,
+    translationLanguage: project.translationLanguage,
     version: project.version,
     derivedCount: Number(derived.n),
     source: visibleSource ? { id: visibleSource.id, title: visibleSource.title } : null,
@@ -154,6 +155,7 @@ export async function duplicateProject(db: Db, viewer: CurrentUser, sourceId: st
         content: source.content,
         description: source.description,
         hasTranslation: source.hasTranslation,
+        translationLanguage: source.translationLanguage,
         isPublic: false,
         sourceProjectId: source.id,
       })

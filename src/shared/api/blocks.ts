@@ -12,7 +12,10 @@ export const blockSchema = z.object({
   expansion: z.string(),
   confidence: z.number().optional(),
   alternativeTypes: z.array(alternativeTypeSchema).optional(),
+  /** True when no translation could be made; the UI marks it, never showing the original as one. */
   translationFailed: z.boolean().optional(),
+  /** 'dictionary' when the built-in word list made the translation (a rough fallback). */
+  translationSource: z.enum(["ai", "dictionary"]).optional(),
 });
 export type Block = z.infer<typeof blockSchema>;
 
@@ -43,6 +46,7 @@ export const blockInputSchema = z
       .max(10)
       .optional(),
     translationFailed: z.boolean().optional(),
+    translationSource: z.enum(["ai", "dictionary"]).optional(),
   })
   .strip();
 export type BlockInput = z.infer<typeof blockInputSchema>;

@@ -7,3 +7,4 @@ export * from "./errors";
 export * from "./health";
 export * from "./me";
 export * from "./projects";
+export * from "./translate";

@@ -46,6 +46,7 @@ export const projectListQuerySchema = z.object({ niche: niche.optional() });
 /** GET /api/projects/:id */
 export const projectDetailSchema = projectSummarySchema.extend({
   content: z.string().nullable(),
+  translationLanguage: z.string().nullable(),
   version: z.number().int(),
   derivedCount: z.number().int(),
   source: z.object({ id: z.string(), title: z.string() }).nullable(),

@@ -1,0 +1,120 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { TranslateResponse } from "../../shared/api/translate";
+import { type LanguageCode, languageName } from "../../shared/languages";
+import type { CurrentUser } from "../auth/guards";
+import { STALE_VERSION, toApiBlock } from "../blocks/service";
+import type { Db } from "../db/open";
+import { type BlockMetadata, projectBlocks, projects } from "../db/schema";
+import { AppError } from "../errors";
+import { findEditable } from "../projects/access";
+import { cached, cacheKey } from "./cache";
+import { mapWithConcurrency } from "./concurrency";
+import { dictionaryTranslate } from "./fallback-dictionary";
+import type { AiServices } from "./services";
+
+const TRANSLATION = { temperature: 0.3, maxTokens: 1000 } as const;
+
+export function translationSystemPrompt(language: LanguageCode): string {
+  return `Você é um tradutor profissional de textos de vendas. Traduza o texto do usuário para ${languageName(language)} (${language}), mantendo o tom, a persuasão e a formatação. Responda apenas com a tradução, sem comentários.`;
+}
+
+type Outcome = { translation: string; source?: "ai" | "dictionary"; failed: boolean };
+
+/**
+ * Translates every block with a non-empty original (several at once, with progress), then saves
+ * all translations in one transaction against the version read at the start: if the project
+ * changed meanwhile, nothing is written and the caller gets 409.
+ */
+export async function translateProject(
+  db: Db,
+  ai: AiServices,
+  viewer: CurrentUser,
+  projectId: string,
+  language: LanguageCode,
+  progress: (done: number, total: number) => void,
+): Promise<TranslateResponse> {
+  const project = await findEditable(db, viewer, projectId);
+  const rows = await db
+    .select()
+    .from(projectBlocks)
+    .where(eq(projectBlocks.projectId, projectId))
+    .orderBy(asc(projectBlocks.position));
+
+  const total = rows.length;
+  let done = 0;
+  const provider = ai.provider;
+  const outcomes = await mapWithConcurrency(rows, ai.concurrency, async (row): Promise<Outcome> => {
+    let outcome: Outcome;
+    if (row.originalText.trim() === "") {
+      outcome = { translation: "", failed: false };
+    } else {
+      outcome = { translation: "", failed: true };
+      if (provider) {
+        try {
+          const system = translationSystemPrompt(language);
+          const text = await cached(
+            db,
+            cacheKey("translate", provider.models.fast, system, row.originalText),
+            () =>
+              provider.chat(
+                [
+                  { role: "system", content: system },
+                  { role: "user", content: row.originalText },
+                ],
+                { model: provider.models.fast, ...TRANSLATION },
+              ),
+          );
+          if (text.trim()) outcome = { translation: text.trim(), source: "ai", failed: false };
+        } catch {
+          // falls through to the local fallback below
+        }
+      }
+      if (outcome.failed && language === "pt") {
+        const local = dictionaryTranslate(row.originalText);
+        if (local) outcome = { translation: local, source: "dictionary", failed: false };
+      }
+    }
+    done += 1;
+    progress(done, total);
+    return outcome;
+  });
+
+  const saved = await db.transaction(async (tx) => {
+    const bumped = await tx
+      .update(projects)
+      .set({
+        version: sql`${projects.version} + 1`,
+        hasTranslation: true,
+        translationLanguage: language,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(projects.id, projectId), eq(projects.version, project.version)))
+      .returning({ version: projects.version });
+    if (bumped.length === 0) throw new AppError(409, "CONFLICT", STALE_VERSION);
+    const updated = [];
+    for (const [index, row] of rows.entries()) {
+      const outcome = outcomes[index];
+      const { translationFailed: _f, translationSource: _s, ...rest } = row.metadata;
+      const metadata: BlockMetadata = { ...rest };
+      if (outcome.failed) metadata.translationFailed = true;
+      if (outcome.source) metadata.translationSource = outcome.source;
+      const [next] = await tx
+        .update(projectBlocks)
+        .set({ translation: outcome.translation, metadata, updatedAt: sql`now()` })
+        .where(eq(projectBlocks.id, row.id))
+        .returning();
+      updated.push(next);
+    }
+    return { version: bumped[0].version, blocks: updated.map(toApiBlock) };
+  });
+
+  const attempted = rows.filter((r) => r.originalText.trim() !== "").length;
+  const failed = outcomes.filter((o) => o.failed).length;
+  return {
+    ...saved,
+    language,
+    engine: provider ? "ai" : "local",
+    translated: attempted - failed,
+    failed,
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { LANGUAGE_CODES } from "../languages";
+import { blockSchema } from "./blocks";
+
+/** POST /api/projects/:id/translate */
+export const translateRequestSchema = z.object({
+  language: z.enum(LANGUAGE_CODES, { message: `language must be one of ${LANGUAGE_CODES.join(", ")}` }),
+});
+export type TranslateRequest = z.infer<typeof translateRequestSchema>;
+
+export const translateResponseSchema = z.object({
+  version: z.number().int(),
+  blocks: z.array(blockSchema),
+  language: z.enum(LANGUAGE_CODES),
+  /** 'ai' when a provider translated; 'local' when only the built-in fallback could run. */
+  engine: z.enum(["ai", "local"]),
+  translated: z.number().int(),
+  failed: z.number().int(),
+});
+export type TranslateResponse = z.infer<typeof translateResponseSchema>;

@@ -1,7 +1,6 @@
 import {
   collectEvidence,
   type Evidence,
-  evidenceCount,
   KIND_CONTEXT,
   KIND_KEYWORD,
   KIND_PHRASE,
@@ -42,16 +41,22 @@ export const TYPE_THRESHOLD = 50;
 export const ALTERNATIVE_THRESHOLD = 35;
 export const MAX_ALTERNATIVES = 3;
 
+// A module-local copy: imported bindings can cost a getter call per access in hot loops.
+const TYPES = TYPE_COUNT;
+const KEYWORD_SLOT = KIND_KEYWORD * TYPES;
+const PHRASE_SLOT = KIND_PHRASE * TYPES;
+const CONTEXT_SLOT = KIND_CONTEXT * TYPES;
 const POSITIONS = COPY_BLOCK_TYPES.map((t) => SEQUENCE_PROFILES[t].preferredPositions);
 
 /** Keyword, phrase, start, pattern and indicator points of one type (spec weights, no position). */
 export function lexicalScore(ev: Evidence, type: number): number {
+  const counts = ev.counts;
   return (
-    Math.min(20, (evidenceCount(ev, KIND_KEYWORD, type) * 20) / 3) +
-    Math.min(25, (evidenceCount(ev, KIND_PHRASE, type) * 25) / 2) +
+    Math.min(20, (counts[KEYWORD_SLOT + type] * 20) / 3) +
+    Math.min(25, (counts[PHRASE_SLOT + type] * 25) / 2) +
     (ev.start[type] ? 15 : 0) +
     (ev.pattern[type] ? 20 : 0) +
-    Math.min(10, (evidenceCount(ev, KIND_CONTEXT, type) * 10) / 2)
+    Math.min(10, (counts[CONTEXT_SLOT + type] * 10) / 2)
   );
 }
 
@@ -71,20 +76,24 @@ export function specPositionScore(type: number, position: number): number {
 
 const clamp = (value: number): number => Math.max(0, Math.min(100, Math.round(value)));
 
-function ranked(scores: Float64Array): number[] {
-  const order = Array.from({ length: TYPE_COUNT }, (_, i) => i);
-  // Stable sort: ties keep the enumeration order, so results are deterministic.
-  return order.sort((a, b) => scores[b] - scores[a]);
+/** Indices of the `k` best scores, best first; ties keep the enumeration order (deterministic). */
+function topTypes(scores: Float64Array, k: number): number[] {
+  const top: number[] = [];
+  for (let t = 0; t < TYPES; t++) {
+    let at = top.length;
+    while (at > 0 && scores[top[at - 1]] < scores[t]) at--;
+    if (at < k) {
+      top.splice(at, 0, t);
+      if (top.length > k) top.pop();
+    }
+  }
+  return top;
 }
 
-function alternativesOf(
-  order: number[],
-  scores: Float64Array,
-  chosen: number,
-  threshold: number,
-): AlternativeType[] {
+/** Up to MAX_ALTERNATIVES types other than `chosen` scoring above `threshold`, best first. */
+function alternativesOf(scores: Float64Array, chosen: number, threshold: number): AlternativeType[] {
   const out: AlternativeType[] = [];
-  for (const t of order) {
+  for (const t of topTypes(scores, MAX_ALTERNATIVES + 1)) {
     if (out.length === MAX_ALTERNATIVES) break;
     if (t === chosen || scores[t] <= threshold) continue;
     out.push({ type: COPY_BLOCK_TYPES[t], confidence: clamp(scores[t]) });
@@ -94,31 +103,33 @@ function alternativesOf(
 
 function classifySpec(segment: PreparedSegment, ev: Evidence): ClassifiedBlock {
   collectEvidence(segment.language, segment.folded, segment.tokens, ev);
-  const scores = new Float64Array(TYPE_COUNT);
-  for (let t = 0; t < TYPE_COUNT; t++) {
+  const scores = new Float64Array(TYPES);
+  for (let t = 0; t < TYPES; t++) {
     scores[t] = Math.max(0, Math.min(100, lexicalScore(ev, t) + specPositionScore(t, segment.position)));
   }
-  const order = ranked(scores);
-  const best = order[0];
+  const best = topTypes(scores, 1)[0];
   const typed = scores[best] >= TYPE_THRESHOLD;
   return {
     type: typed ? COPY_BLOCK_TYPES[best] : "UNDEFINED",
     originalText: segment.originalText,
     confidence: clamp(scores[best]),
-    alternativeTypes: alternativesOf(order, scores, typed ? best : -1, ALTERNATIVE_THRESHOLD),
+    alternativeTypes: alternativesOf(scores, typed ? best : -1, ALTERNATIVE_THRESHOLD),
   };
 }
 
-/** Lexical scores of one paragraph against both languages' profiles (the better of the two per type). */
-function bilingualLexical(segment: PreparedSegment, pt: Evidence, en: Evidence): Float64Array {
-  collectEvidence("pt", segment.folded, segment.tokens, pt);
-  collectEvidence("en", segment.folded, segment.tokens, en);
-  const other: Language = segment.language === "pt" ? "en" : "pt";
-  const own = segment.language === "pt" ? pt : en;
-  const foreign = other === "pt" ? pt : en;
-  const out = new Float64Array(TYPE_COUNT);
-  for (let t = 0; t < TYPE_COUNT; t++) {
-    out[t] = Math.max(lexicalScore(own, t), IMPROVED.foreignWeight * lexicalScore(foreign, t));
+/**
+ * Lexical scores of one paragraph: its guessed language's profile, and, when the guess is weak
+ * (short lines, mixed text), the other language's too, keeping the better score per type.
+ */
+function bilingualLexical(segment: PreparedSegment, own: Evidence, foreign: Evidence): Float64Array {
+  const out = new Float64Array(TYPES);
+  collectEvidence(segment.language, segment.folded, segment.tokens, own);
+  for (let t = 0; t < TYPES; t++) out[t] = lexicalScore(own, t);
+  if (segment.languageMargin < IMPROVED.bilingualBelowMargin) {
+    const other: Language = segment.language === "pt" ? "en" : "pt";
+    collectEvidence(other, segment.folded, segment.tokens, foreign);
+    for (let t = 0; t < TYPES; t++)
+      out[t] = Math.max(out[t], IMPROVED.foreignWeight * lexicalScore(foreign, t));
   }
   return out;
 }
@@ -127,6 +138,8 @@ function bilingualLexical(segment: PreparedSegment, pt: Evidence, en: Evidence):
 export const IMPROVED = {
   /** Evidence from the other language's profile counts a little less than the guessed language's. */
   foreignWeight: 0.9,
+  /** The other language's profile is also tried when the stop-word margin is below this. */
+  bilingualBelowMargin: 3,
   /** 1 in use; 0 leaves only position and sequence (an ablation to see what the words add). */
   lexicalWeight: 1,
   insideBonus: 10,
@@ -150,8 +163,8 @@ function classifyImproved(segments: PreparedSegment[]): ClassifiedBlock[] {
   const en = newEvidence();
   const lexical = segments.map((s) => bilingualLexical(s, pt, en));
   const emissions = segments.map((s, i) => {
-    const e = new Float64Array(TYPE_COUNT);
-    for (let t = 0; t < TYPE_COUNT; t++)
+    const e = new Float64Array(TYPES);
+    for (let t = 0; t < TYPES; t++)
       e[t] = IMPROVED.lexicalWeight * lexical[i][t] + improvedPosition(t, s.position);
     return e;
   });
@@ -159,20 +172,15 @@ function classifyImproved(segments: PreparedSegment[]): ClassifiedBlock[] {
   return segments.map((segment, i) => {
     const scores = emissions[i];
     const chosen = path[i];
-    const order = ranked(scores);
-    const bestLexical = Math.max(...lexical[i]);
+    let bestLexical = 0;
+    for (const score of lexical[i]) bestLexical = Math.max(bestLexical, score);
     // No evidence of any type and nothing readable: say so rather than guess from position.
     const undefinedBlock = bestLexical < IMPROVED.evidenceFloor && segment.tokens.length === 0;
     return {
       type: undefinedBlock ? "UNDEFINED" : COPY_BLOCK_TYPES[chosen],
       originalText: segment.originalText,
       confidence: undefinedBlock ? 0 : clamp(scores[chosen]),
-      alternativeTypes: alternativesOf(
-        order,
-        scores,
-        undefinedBlock ? -1 : chosen,
-        IMPROVED.alternativeThreshold,
-      ),
+      alternativeTypes: alternativesOf(scores, undefinedBlock ? -1 : chosen, IMPROVED.alternativeThreshold),
     };
   });
 }
@@ -180,7 +188,8 @@ function classifyImproved(segments: PreparedSegment[]): ClassifiedBlock[] {
 function prepare(segment: Segment | PreparedSegment): PreparedSegment {
   if ("folded" in segment && "tokens" in segment) return segment;
   const folded = foldText(segment.cleanedText);
-  return { ...segment, folded, tokens: tokenize(folded) };
+  // The language guess of a hand-made segment is unknown: a zero margin lets both profiles count.
+  return { ...segment, folded, tokens: tokenize(folded), languageMargin: 0 };
 }
 
 /** Classifies segments made by the segmenter (or built by hand with the same fields). */

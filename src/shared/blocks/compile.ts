@@ -27,13 +27,24 @@ interface TrieNode {
 
 export const TYPE_COUNT = COPY_BLOCK_TYPES.length;
 
+/**
+ * All types' regexes of one kind in a single alternation, so a paragraph is scanned once: each
+ * type's alternative is one capture group (at `groups[t]`, -1 when the type has none), and
+ * `sticky[t]` re-tests a type at one position to catch types that match where another won.
+ */
+interface CombinedRegex {
+  any: RegExp | null;
+  groups: number[];
+  sticky: (RegExp | null)[];
+}
+
 export interface CompiledLanguage {
   root: TrieNode;
   termCount: number;
-  /** Per type (COPY_BLOCK_TYPES order), the anchored start regex, or null. */
-  start: (RegExp | null)[];
-  /** Per type, the free pattern regex, or null. */
-  pattern: (RegExp | null)[];
+  /** Start patterns, anchored at the beginning of the paragraph. */
+  start: CombinedRegex;
+  /** Free patterns, matched anywhere. */
+  pattern: CombinedRegex;
 }
 
 function newNode(): TrieNode {
@@ -60,17 +71,41 @@ function child(node: TrieNode, token: string, isStem: boolean): TrieNode {
   return created;
 }
 
-function compileRegex(sources: readonly string[], anchored: boolean): RegExp | null {
-  if (sources.length === 0) return null;
-  const body = sources.map((s) => `(?:${stripDiacritics(s)})`).join("|");
-  return new RegExp(anchored ? `^(?:${body})` : body, "i");
+/** Lowercases a regex source without touching escapes (\\S, \\W, \\D, \\B keep their meaning). */
+export function lowercaseSource(source: string): string {
+  return source.replace(/\\.|[^\\]+/g, (part) => (part.startsWith("\\") ? part : part.toLowerCase()));
+}
+
+const captureGroups = (body: string): number => new RegExp(`${body}|`).exec("")!.length - 1;
+
+// No 'i' flag anywhere: text is already lowercase, and case-insensitive matching is slower.
+function combineRegex(perType: readonly (readonly string[])[], anchored: boolean): CombinedRegex {
+  const groups: number[] = [];
+  const sticky: (RegExp | null)[] = [];
+  const parts: string[] = [];
+  let next = 1;
+  for (const sources of perType) {
+    if (sources.length === 0) {
+      groups.push(-1);
+      sticky.push(null);
+      continue;
+    }
+    const body = sources.map((s) => `(?:${lowercaseSource(stripDiacritics(s))})`).join("|");
+    groups.push(next);
+    next += 1 + captureGroups(body);
+    parts.push(`(${body})`);
+    sticky.push(new RegExp(body, "y"));
+  }
+  const any =
+    parts.length === 0 ? null : new RegExp(anchored ? `^(?:${parts.join("|")})` : parts.join("|"), "g");
+  return { any, groups, sticky };
 }
 
 function compileLanguage(profiles: Readonly<Record<string, RuleProfile>>): CompiledLanguage {
   const root = newNode();
   let termCount = 0;
-  const start: (RegExp | null)[] = [];
-  const pattern: (RegExp | null)[] = [];
+  const startSources: (readonly string[])[] = [];
+  const patternSources: (readonly string[])[] = [];
   COPY_BLOCK_TYPES.forEach((type, typeIndex) => {
     const profile = profiles[type];
     const lists = [profile.keywords, profile.phrases, profile.contextualIndicators];
@@ -86,10 +121,15 @@ function compileLanguage(profiles: Readonly<Record<string, RuleProfile>>): Compi
         node.hits.push({ term: termCount++, slot: kind * TYPE_COUNT + typeIndex });
       }
     });
-    start.push(compileRegex(profile.startPatterns, true));
-    pattern.push(compileRegex(profile.patterns, false));
+    startSources.push(profile.startPatterns);
+    patternSources.push(profile.patterns);
   });
-  return { root, termCount, start, pattern };
+  return {
+    root,
+    termCount,
+    start: combineRegex(startSources, true),
+    pattern: combineRegex(patternSources, false),
+  };
 }
 
 export const COMPILED: Readonly<Record<Language, CompiledLanguage>> = {
@@ -175,9 +215,40 @@ export function collectEvidence(
   out.counts.fill(0);
   for (let i = 0; i < tokens.length; i++) walk(compiled.root, tokens, i, marks, out.counts);
   const text = folded.length > REGEX_WINDOW ? folded.slice(0, REGEX_WINDOW) : folded;
-  for (let t = 0; t < TYPE_COUNT; t++) {
-    out.start[t] = compiled.start[t]?.test(text) ? 1 : 0;
-    out.pattern[t] = compiled.pattern[t]?.test(text) ? 1 : 0;
+  scan(compiled.start, text, out.start);
+  scan(compiled.pattern, text, out.pattern);
+}
+
+/**
+ * Marks every type whose regex matches somewhere in `text`. The combined regex stops at each
+ * position where any type matches; there the types not yet seen are re-tested with their
+ * sticky regex, so a type is never hidden by an earlier alternative matching at the same spot.
+ */
+function scan(regex: CombinedRegex, text: string, hits: Uint8Array): void {
+  hits.fill(0);
+  const any = regex.any;
+  if (!any) return;
+  any.lastIndex = 0;
+  let found = 0;
+  for (let m = any.exec(text); m !== null; m = any.exec(text)) {
+    const at = m.index;
+    for (let t = 0; t < TYPE_COUNT; t++) {
+      if (hits[t]) continue;
+      const group = regex.groups[t];
+      if (group < 0) continue;
+      let matched = m[group] !== undefined;
+      if (!matched) {
+        const sticky = regex.sticky[t]!;
+        sticky.lastIndex = at;
+        matched = sticky.test(text);
+      }
+      if (matched) {
+        hits[t] = 1;
+        found++;
+      }
+    }
+    if (found === TYPE_COUNT || at >= text.length) break;
+    any.lastIndex = at + 1;
   }
 }
 

@@ -24,6 +24,8 @@ export interface Segment {
 export interface PreparedSegment extends Segment {
   folded: string;
   tokens: string[];
+  /** How many more stop words the guessed language had than the other: a small margin is a weak guess. */
+  languageMargin: number;
 }
 
 const LINE_BREAK = /\r\n|\r|\n/;
@@ -71,15 +73,25 @@ export function cleanText(line: string): string {
     .trim();
 }
 
-/** Portuguese or English by stop-word counts; a tie (including no stop words) is Portuguese. */
-export function guessLanguage(tokens: readonly string[]): Language {
+function stopWordCounts(tokens: readonly string[]): { pt: number; en: number } {
   let pt = 0;
   let en = 0;
   for (const token of tokens) {
     if (PT_STOP_WORDS.has(token)) pt++;
     else if (EN_STOP_WORDS.has(token)) en++;
   }
+  return { pt, en };
+}
+
+/** Portuguese or English by stop-word counts of folded tokens; a tie (including none) is Portuguese. */
+export function guessLanguage(tokens: readonly string[]): Language {
+  const { pt, en } = stopWordCounts(tokens);
   return en > pt ? "en" : "pt";
+}
+
+/** Language of any text (folded and tokenised here); a tie is Portuguese. */
+export function detectLanguage(text: string): Language {
+  return guessLanguage(tokenize(foldText(text)));
 }
 
 export function estimateLength(text: string): EstimatedLength {
@@ -131,6 +143,7 @@ export function prepareSegments(input: string): PreparedSegment[] {
     // Folding can change length (rare ligatures), so a list item's body is folded on its own.
     const folded = marked.body === cleaned ? foldedLine : foldText(marked.body);
     const tokens = tokenize(folded);
+    const counts = stopWordCounts(tokens);
     return {
       originalText,
       text: marked.text,
@@ -139,14 +152,15 @@ export function prepareSegments(input: string): PreparedSegment[] {
       position: last <= 0 ? 0 : Math.round((index / last) * 1000) / 10,
       hasTransitionMarker: marked.marked,
       estimatedLength: estimateLength(marked.body),
-      language: guessLanguage(tokens),
+      language: counts.en > counts.pt ? "en" : "pt",
       folded,
       tokens,
+      languageMargin: Math.abs(counts.en - counts.pt),
     };
   });
 }
 
 /** The splitter of spec section 4, returning plain segments. */
 export function segmentText(input: string): Segment[] {
-  return prepareSegments(input).map(({ folded: _f, tokens: _t, ...segment }) => segment);
+  return prepareSegments(input).map(({ folded: _f, tokens: _t, languageMargin: _m, ...segment }) => segment);
 }

@@ -1,9 +1,12 @@
 // The improved mode's pass over the whole letter: a Viterbi decode in which each paragraph's
 // own scores meet the neighbour preferences of the rule profiles. A paragraph with weak or no
 // evidence then takes the type its neighbours make likely instead of a positional guess.
-import { TYPE_COUNT } from "./compile";
+import { TYPE_COUNT as TYPES } from "./compile";
 import { SEQUENCE_PROFILES } from "./profiles";
 import { COPY_BLOCK_TYPES } from "./types";
+
+// A module-local copy: imported bindings can cost a getter call per access in hot loops.
+const TYPE_COUNT = TYPES;
 
 export const SEQUENCE_WEIGHTS = {
   /** prev lists cur as a preferred successor, or cur lists prev as a preferred predecessor (each). */

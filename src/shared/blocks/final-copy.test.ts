@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { buildFinalCopy } from "./final-copy";
+
+describe("final copy", () => {
+  it("takes each block's expansion when present, else its original, joined by blank lines", () => {
+    expect(
+      buildFinalCopy([
+        { originalText: "Original 1", expansion: "Expanded 1" },
+        { originalText: "Original 2", expansion: "" },
+        { originalText: "Original 3", expansion: "   " },
+        { originalText: "Original 4" },
+      ]),
+    ).toBe("Expanded 1\n\nOriginal 2\n\nOriginal 3\n\nOriginal 4");
+  });
+
+  it("keeps the chosen text as written and skips blocks with neither", () => {
+    expect(
+      buildFinalCopy([
+        { originalText: "", expansion: "" },
+        { expansion: " Line 1\nLine 2 " },
+        { originalText: null, expansion: null },
+      ]),
+    ).toBe(" Line 1\nLine 2 ");
+    expect(buildFinalCopy([])).toBe("");
+  });
+});

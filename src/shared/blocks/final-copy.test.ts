@@ -13,14 +13,11 @@ describe("final copy", () => {
     ).toBe("Expanded 1\n\nOriginal 2\n\nOriginal 3\n\nOriginal 4");
   });
 
-  it("keeps the chosen text as written and skips blocks with neither", () => {
+  it("keeps the chosen text as written, one part per block", () => {
+    expect(buildFinalCopy([{ expansion: " Line 1\nLine 2 " }])).toBe(" Line 1\nLine 2 ");
     expect(
-      buildFinalCopy([
-        { originalText: "", expansion: "" },
-        { expansion: " Line 1\nLine 2 " },
-        { originalText: null, expansion: null },
-      ]),
-    ).toBe(" Line 1\nLine 2 ");
+      buildFinalCopy([{ originalText: "a" }, { originalText: null, expansion: null }, { originalText: "b" }]),
+    ).toBe("a\n\n\n\nb");
     expect(buildFinalCopy([])).toBe("");
   });
 });

@@ -5,16 +5,14 @@ export interface FinalCopySource {
 }
 
 /**
- * The 'Final Reconstructed Copy' of the editor: for each block its expansion when it has one
- * (not blank), otherwise its original text, joined by blank lines. Blocks with neither are
- * skipped so the result never has runs of empty paragraphs.
+ * The 'Final Reconstructed Copy' of the editor (spec section 1): for each block its expansion
+ * when it is not blank, otherwise its original text, joined by blank lines ("\n\n").
  */
 export function buildFinalCopy(blocks: readonly FinalCopySource[]): string {
-  const parts: string[] = [];
-  for (const block of blocks) {
-    const expansion = block.expansion ?? "";
-    const text = expansion.trim() ? expansion : (block.originalText ?? "");
-    if (text.trim()) parts.push(text);
-  }
-  return parts.join("\n\n");
+  return blocks
+    .map((block) => {
+      const expansion = block.expansion ?? "";
+      return expansion.trim() ? expansion : (block.originalText ?? "");
+    })
+    .join("\n\n");
 }

@@ -88,7 +88,8 @@ export function DashboardPage() {
 
       <div className={cn("grid items-start gap-6", showFeed && "lg:grid-cols-3")}>
         <section aria-label="Projects" className={cn("min-w-0 space-y-4", showFeed && "lg:col-span-2")}>
-          <div className="flex flex-wrap items-center gap-3">
+          {/* Nothing to filter before the first project exists. */}
+          <div className={cn("flex flex-wrap items-center gap-3", projects.data?.length === 0 && "hidden")}>
             <Label htmlFor="niche-filter" className="text-muted-foreground">
               Niche
             </Label>

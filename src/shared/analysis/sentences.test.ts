@@ -28,11 +28,9 @@ describe("splitSentences", () => {
   });
 
   it("ends at etc. only before a capital letter", () => {
-    expect(sentenceTexts("Chá, melatonina etc. e nada funcionou. Tentei de tudo: chá, remédio etc. Nada.")).toEqual([
-      "Chá, melatonina etc. e nada funcionou.",
-      "Tentei de tudo: chá, remédio etc.",
-      "Nada.",
-    ]);
+    expect(
+      sentenceTexts("Chá, melatonina etc. e nada funcionou. Tentei de tudo: chá, remédio etc. Nada."),
+    ).toEqual(["Chá, melatonina etc. e nada funcionou.", "Tentei de tudo: chá, remédio etc.", "Nada."]);
   });
 
   it("treats ellipses and !? runs as one end, and an ellipsis before lowercase as a pause", () => {

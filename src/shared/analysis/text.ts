@@ -23,9 +23,29 @@ const WORD = /\p{N}+(?:[.,]\p{N}+)+|[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}
 const NUMERIC = /^[\p{N}.,]+$/u;
 const TYPOGRAPHIC_APOSTROPHE = /’/g;
 
+/** Printable ASCII: nothing to fold but the case. */
+const ASCII = /^[ -~]*$/;
+
+// Copy repeats its words: each distinct word is folded once (normalize() is the costly part).
+// The cache only ever maps a word to the same value, so it cannot change any result.
+const FOLD_CACHE = new Map<string, string>();
+const FOLD_CACHE_MAX = 50_000;
+
 /** Folds one word the way the copy engine folds text, with typographic apostrophes made straight. */
 export function foldWord(raw: string): string {
-  return foldText(raw).replace(TYPOGRAPHIC_APOSTROPHE, "'");
+  if (ASCII.test(raw)) return raw.toLowerCase();
+  let folded = FOLD_CACHE.get(raw);
+  if (folded === undefined) {
+    folded = foldText(raw).replace(TYPOGRAPHIC_APOSTROPHE, "'");
+    if (FOLD_CACHE.size >= FOLD_CACHE_MAX) FOLD_CACHE.clear();
+    FOLD_CACHE.set(raw, folded);
+  }
+  return folded;
+}
+
+/** Folds a whole text like `foldWord` folds each word (not cached: for long texts). */
+export function foldLongText(text: string): string {
+  return foldText(text).replace(TYPOGRAPHIC_APOSTROPHE, "'");
 }
 
 /** Every word of `text` with its offsets. Never throws; a non-string gives no words. */

@@ -133,6 +133,11 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   await expect(feed).toHaveCount(0);
   await page.getByRole("button", { name: "Activity", exact: true }).click();
   await expect(feed).toBeVisible();
+
+  // With its copy gone the source can be deleted too (this also takes it off the shared timeline).
+  await page.getByRole("button", { name: `Delete ${sourceTitle}`, exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("No Projects Yet")).toBeVisible();
 });
 
 test("a private project of someone else is not found", async ({ page, browser }) => {

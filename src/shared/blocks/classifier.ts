@@ -9,7 +9,7 @@ import {
 } from "./compile";
 import { foldText, tokenize } from "./normalize";
 import { SEQUENCE_PROFILES } from "./profiles";
-import { type PreparedSegment, prepareSegments, type Segment } from "./segmenter";
+import { type PreparedSegment, prepareLine, type Segment, splitLines } from "./segmenter";
 import { decodeSequence } from "./sequence-pass";
 import { type BlockType, COPY_BLOCK_TYPES, type Language } from "./types";
 
@@ -158,33 +158,56 @@ function improvedPosition(type: number, position: number): number {
     : -Math.min(IMPROVED.outsideMax, distance * IMPROVED.outsideSlope);
 }
 
-function classifyImproved(segments: PreparedSegment[]): ClassifiedBlock[] {
-  const pt = newEvidence();
-  const en = newEvidence();
-  const lexical = segments.map((s) => bilingualLexical(s, pt, en));
-  const emissions = segments.map((s, i) => {
-    const e = new Float64Array(TYPES);
-    for (let t = 0; t < TYPES; t++)
-      e[t] = IMPROVED.lexicalWeight * lexical[i][t] + improvedPosition(t, s.position);
-    return e;
-  });
+/**
+ * Improved mode over `count` paragraphs supplied one at a time by `at`: each paragraph's folded
+ * text and tokens are dropped as soon as its scores are known, so memory per paragraph stays a
+ * small array of scores and 50k paragraphs cost five times 10k.
+ */
+function classifyImproved(count: number, at: (index: number) => PreparedSegment): ClassifiedBlock[] {
+  const own = newEvidence();
+  const foreign = newEvidence();
+  const bestLexical = new Float64Array(count);
+  const originals = new Array<string>(count);
+  // One array per paragraph: lexical scores, then turned into emissions in place.
+  const emissions = new Array<Float64Array>(count);
+  for (let i = 0; i < count; i++) {
+    const segment = at(i);
+    originals[i] = segment.originalText;
+    const e = bilingualLexical(segment, own, foreign);
+    for (let t = 0; t < TYPES; t++) {
+      if (e[t] > bestLexical[i]) bestLexical[i] = e[t];
+      e[t] = IMPROVED.lexicalWeight * e[t] + improvedPosition(t, segment.position);
+    }
+    emissions[i] = e;
+  }
   const path = decodeSequence(emissions);
-  return segments.map((segment, i) => {
+  return path.map((chosen, i) => {
     const scores = emissions[i];
-    const chosen = path[i];
-    let bestLexical = 0;
-    for (const score of lexical[i]) bestLexical = Math.max(bestLexical, score);
     // Not one cue of any type in either language (junk, a signature, non-copy text): say so
     // instead of passing off a guess from position and neighbours as a type. Weak evidence does
     // take the sequence's choice: on the development set that choice is right ~80% of the time.
-    const undefinedBlock = bestLexical < IMPROVED.evidenceFloor;
+    const undefinedBlock = bestLexical[i] < IMPROVED.evidenceFloor;
     return {
       type: undefinedBlock ? "UNDEFINED" : COPY_BLOCK_TYPES[chosen],
-      originalText: segment.originalText,
+      originalText: originals[i],
       confidence: undefinedBlock ? 0 : clamp(scores[chosen]),
       alternativeTypes: alternativesOf(scores, undefinedBlock ? -1 : chosen, IMPROVED.alternativeThreshold),
     };
   });
+}
+
+function classifyWith(
+  count: number,
+  at: (index: number) => PreparedSegment,
+  options: ClassifyOptions,
+): ClassifiedBlock[] {
+  if (options.mode === "spec") {
+    const ev = newEvidence();
+    const out = new Array<ClassifiedBlock>(count);
+    for (let i = 0; i < count; i++) out[i] = classifySpec(at(i), ev);
+    return out;
+  }
+  return classifyImproved(count, at);
 }
 
 function prepare(segment: Segment | PreparedSegment): PreparedSegment {
@@ -199,15 +222,11 @@ export function classifySegments(
   segments: readonly (Segment | PreparedSegment)[],
   options: ClassifyOptions = {},
 ): ClassifiedBlock[] {
-  const prepared = segments.map(prepare);
-  if (options.mode === "spec") {
-    const ev = newEvidence();
-    return prepared.map((s) => classifySpec(s, ev));
-  }
-  return classifyImproved(prepared);
+  return classifyWith(segments.length, (i) => prepare(segments[i]), options);
 }
 
 /** Splits a text into paragraphs and types each one. Empty text gives an empty list; never throws. */
 export function classifyText(text: string, options: ClassifyOptions = {}): ClassifiedBlock[] {
-  return classifySegments(prepareSegments(typeof text === "string" ? text : ""), options);
+  const lines = splitLines(typeof text === "string" ? text : "");
+  return classifyWith(lines.length, (i) => prepareLine(lines[i], i, lines.length), options);
 }

@@ -132,32 +132,35 @@ function applyMarker(cleaned: string, folded: string): Marked {
   return { text: cleaned, body: cleaned, marked: false };
 }
 
-/** Splits and prepares a text in one pass: every line is cleaned, folded and tokenised once. */
+/** Prepares line `index` of `count` kept lines: cleaned, marked, folded and tokenised once. */
+export function prepareLine(originalText: string, index: number, count: number): PreparedSegment {
+  const cleaned = cleanText(originalText);
+  const foldedLine = foldText(cleaned);
+  const marked = applyMarker(cleaned, foldedLine);
+  // Folding can change length (rare ligatures), so a list item's body is folded on its own.
+  const folded = marked.body === cleaned ? foldedLine : foldText(marked.body);
+  const tokens = tokenize(folded);
+  const counts = stopWordCounts(tokens);
+  const last = count - 1;
+  return {
+    originalText,
+    text: marked.text,
+    cleanedText: marked.body,
+    originalIndex: index,
+    position: last <= 0 ? 0 : Math.round((index / last) * 1000) / 10,
+    hasTransitionMarker: marked.marked,
+    estimatedLength: estimateLength(marked.body),
+    language: counts.en > counts.pt ? "en" : "pt",
+    folded,
+    tokens,
+    languageMargin: Math.abs(counts.en - counts.pt),
+  };
+}
+
+/** Splits and prepares a whole text. */
 export function prepareSegments(input: string): PreparedSegment[] {
   const lines = splitLines(input);
-  const last = lines.length - 1;
-  return lines.map((originalText, index) => {
-    const cleaned = cleanText(originalText);
-    const foldedLine = foldText(cleaned);
-    const marked = applyMarker(cleaned, foldedLine);
-    // Folding can change length (rare ligatures), so a list item's body is folded on its own.
-    const folded = marked.body === cleaned ? foldedLine : foldText(marked.body);
-    const tokens = tokenize(folded);
-    const counts = stopWordCounts(tokens);
-    return {
-      originalText,
-      text: marked.text,
-      cleanedText: marked.body,
-      originalIndex: index,
-      position: last <= 0 ? 0 : Math.round((index / last) * 1000) / 10,
-      hasTransitionMarker: marked.marked,
-      estimatedLength: estimateLength(marked.body),
-      language: counts.en > counts.pt ? "en" : "pt",
-      folded,
-      tokens,
-      languageMargin: Math.abs(counts.en - counts.pt),
-    };
-  });
+  return lines.map((line, index) => prepareLine(line, index, lines.length));
 }
 
 /** The splitter of spec section 4, returning plain segments. */

@@ -1,6 +1,6 @@
 // Compiles the rule profiles once, at module load: word lists become a token trie (one pass
-// over a paragraph's tokens finds every keyword, phrase and indicator of every type), regex
-// sources become one anchored and one free regex per type.
+// over a paragraph's tokens finds every keyword, phrase and indicator of every type), and the
+// regex sources of all types become one anchored and one free alternation per language.
 import { foldText, stripDiacritics, tokenize } from "./normalize";
 import { RULE_PROFILES, type RuleProfile } from "./profiles";
 import { COPY_BLOCK_TYPES, type Language } from "./types";

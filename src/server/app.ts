@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { BODY_LIMIT_BYTES } from "../shared/limits";
 import { adminRoutes } from "./admin/routes";
+import { aiRoutes } from "./ai/routes";
 import { createAiServices } from "./ai/services";
 import { analyzeRoutes } from "./analyze/routes";
 import type { AppContext } from "./app-context";
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(analyzeRoutes, { ctx });
   await app.register(commentRoutes, { ctx });
   await app.register(translateRoutes, { ctx });
+  await app.register(aiRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(toolRoutes, { ctx });
   await registerWeb(app, config);

@@ -11,6 +11,7 @@ export const errorCodes = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "AI_UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,57 @@
+import { blockTypeLabel } from "../blocks/types";
+import type { ExportBlock, ExportOptions, ExportProject } from "./types";
+
+/** Title used when a project has none (spec: default new project title). */
+export const UNTITLED_PROJECT = "Projeto sem título";
+
+export type SectionKind = "original" | "translation" | "expansion";
+export type Section = { kind: SectionKind; label: string; text: string };
+
+export const SECTION_LABELS: Readonly<Record<SectionKind, string>> = {
+  original: "Original",
+  translation: "Tradução",
+  expansion: "Expansão",
+};
+
+/** Unix line ends, no blank lines around the text: every renderer splits on "\n". */
+export function normalizeText(text: string | null | undefined): string {
+  return (text ?? "")
+    .replace(/\r\n?/g, "\n")
+    .replace(/^\s*\n/, "")
+    .replace(/\s+$/, "");
+}
+
+const isBlank = (text: string) => text.trim() === "";
+
+/** A title fit for a single heading line. */
+export function titleOf(project: ExportProject): string {
+  const title = project.title.replace(/\s+/g, " ").trim();
+  return title === "" ? UNTITLED_PROJECT : title;
+}
+
+/** The description to print, or null when it is off or blank. */
+export function descriptionOf(project: ExportProject, options: ExportOptions): string | null {
+  if (!options.includeDescription) return null;
+  const text = normalizeText(project.description);
+  return isBlank(text) ? null : text;
+}
+
+/** "1. Promessa Grande / Gancho": blocks are numbered from 1 in editor order. */
+export function blockHeading(index: number, block: ExportBlock): string {
+  return `${index + 1}. ${blockTypeLabel(block.type)}`;
+}
+
+/** The chosen, non-empty sections of one block, in column order. */
+export function sectionsOf(block: ExportBlock, options: ExportOptions): Section[] {
+  const candidates: [SectionKind, boolean, string | null | undefined][] = [
+    ["original", options.includeOriginalText, block.originalText],
+    ["translation", options.includeTranslations, block.translation],
+    ["expansion", options.includeExpansions, block.expansion],
+  ];
+  const sections: Section[] = [];
+  for (const [kind, included, raw] of candidates) {
+    const text = normalizeText(raw);
+    if (included && !isBlank(text)) sections.push({ kind, label: SECTION_LABELS[kind], text });
+  }
+  return sections;
+}

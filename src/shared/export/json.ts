@@ -1,0 +1,95 @@
+import {
+  PROJECT_EXPORT_FORMAT,
+  PROJECT_EXPORT_VERSION,
+  PROJECT_IMPORT_MAX_CHARS,
+  type ProjectExportDocument,
+  type ProjectImport,
+  projectImportSchema,
+} from "../api/project-export";
+import { titleOf } from "./common";
+import type { ExportBlock, ExportOptions, ExportProject } from "./types";
+
+/**
+ * The versioned JSON document (shape documented in api/project-export.ts). The options empty
+ * what they exclude but never drop a key, and the title is always kept, so any JSON export
+ * imports again.
+ */
+export function buildProjectExport(
+  project: ExportProject,
+  blocks: ExportBlock[],
+  options: ExportOptions,
+  now: Date = new Date(),
+): ProjectExportDocument {
+  const niche = project.niche?.trim();
+  return {
+    format: PROJECT_EXPORT_FORMAT,
+    version: PROJECT_EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    project: {
+      title: titleOf(project),
+      description: options.includeDescription ? (project.description ?? null) : null,
+      niche: niche ? niche : null,
+    },
+    blocks: blocks.map((block) => ({
+      type: block.type,
+      originalText: options.includeOriginalText ? block.originalText : "",
+      translation: options.includeTranslations ? (block.translation ?? null) : null,
+      expansion: options.includeExpansions ? block.expansion : "",
+    })),
+  };
+}
+
+export function renderJson(
+  project: ExportProject,
+  blocks: ExportBlock[],
+  options: ExportOptions,
+  now: Date = new Date(),
+): string {
+  return `${JSON.stringify(buildProjectExport(project, blocks, options, now), null, 2)}\n`;
+}
+
+export type ProjectImportResult = { ok: true; value: ProjectImport } | { ok: false; error: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const megabytes = (chars: number) => `${(chars / 1_000_000).toFixed(1)} MB`;
+
+/**
+ * Read a JSON export back. Never throws: the error names what is wrong, with the path of the
+ * first bad field ("blocks.3.type: type cannot be empty").
+ */
+export function parseProjectImport(text: string): ProjectImportResult {
+  if (typeof text !== "string") return { ok: false, error: "The import must be text" };
+  if (text.length > PROJECT_IMPORT_MAX_CHARS) {
+    return {
+      ok: false,
+      error: `The file is too large (${megabytes(text.length)}; at most ${megabytes(PROJECT_IMPORT_MAX_CHARS)})`,
+    };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: `The file is not valid JSON: ${detail}` };
+  }
+  // Check the marker and version first: for another file, field-level errors would only confuse.
+  if (!isRecord(data) || data.format !== PROJECT_EXPORT_FORMAT) {
+    return {
+      ok: false,
+      error: `Not a CopyBlocks project export: "format" must be "${PROJECT_EXPORT_FORMAT}"`,
+    };
+  }
+  if (data.version !== PROJECT_EXPORT_VERSION) {
+    return {
+      ok: false,
+      error: `Unsupported export version ${JSON.stringify(data.version ?? null)}: this CopyBlocks reads version ${PROJECT_EXPORT_VERSION}`,
+    };
+  }
+  const parsed = projectImportSchema.safeParse(data);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const path = issue.path.map(String).join(".");
+  return { ok: false, error: path ? `${path}: ${issue.message}` : issue.message };
+}

@@ -1,0 +1,137 @@
+import * as fontkitModule from "@pdf-lib/fontkit";
+import { type Color, PDFDocument, type PDFFont } from "pdf-lib";
+import { blockHeading, descriptionOf, sectionsOf, titleOf } from "./common";
+import { A4, followHeight, INK, type Item, MARGIN, MUTED, type Style, Writer } from "./pdf-layout";
+import { drawableIn, fitTextToFont, hanScriptFor, type ScriptName, unsupportedMarker } from "./pdf-text";
+import type { ExportBlock, ExportOptions, ExportProject, PdfFonts } from "./types";
+
+// The package ships an ES build with only a default export and a CommonJS build with named
+// ones; take whichever the bundler or Node handed us.
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+const fontkit = ((fontkitModule as { default?: Fontkit }).default ?? fontkitModule) as Fontkit;
+
+const SHAPING_FEATURES = [
+  "ccmp",
+  "locl",
+  "rlig",
+  "mark",
+  "mkmk",
+  "calt",
+  "clig",
+  "liga",
+  "dlig",
+  "rclt",
+  "curs",
+  "kern",
+];
+
+const SCRIPT_ORDER: ScriptName[] = [
+  "japonês",
+  "chinês",
+  "coreano",
+  "árabe",
+  "hebraico",
+  "indiano",
+  "tailandês",
+  "emoji",
+  "outros",
+];
+
+export function missingCharactersNote(missing: Set<ScriptName>): string {
+  const scripts = SCRIPT_ORDER.filter((s) => missing.has(s));
+  const named = scripts.filter((s) => s !== "outros");
+  const list = named.length > 0 ? ` (${named.join(", ")})` : "";
+  const example = unsupportedMarker(scripts[0] ?? "outros");
+  return (
+    `Atenção: alguns caracteres${list} não podem ser exibidos neste PDF e foram substituídos por ` +
+    `marcas como ${example}. Exporte em HTML, Markdown, TXT ou JSON para mantê-los.`
+  );
+}
+
+/**
+ * A real PDF (A4, embedded subset TTF, page numbers). `fonts` are TTF bytes loaded by the caller
+ * (DejaVuSans.ttf and DejaVuSans-Bold.ttf from the dejavu-fonts-ttf package).
+ */
+export async function renderPdf(
+  project: ExportProject,
+  blocks: ExportBlock[],
+  options: ExportOptions,
+  fonts: Uint8Array | PdfFonts,
+): Promise<Uint8Array> {
+  const { regular, bold } = fonts instanceof Uint8Array ? { regular: fonts, bold: undefined } : fonts;
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  // pdf-lib keeps only glyph ids and advances from fontkit's layout, never its positions, so
+  // shaping features cost time for nothing; ligatures would also spoil text extraction ("ﬁ").
+  const features = Object.fromEntries(SHAPING_FEATURES.map((f) => [f, false]));
+  const regularFont = await doc.embedFont(regular, { subset: true, features });
+  const boldFont = bold ? await doc.embedFont(bold, { subset: true, features }) : regularFont;
+
+  const s = (font: PDFFont, size: number, color: Color, leading = size * 1.45): Style => ({
+    font,
+    size,
+    color,
+    leading,
+  });
+  const styles = {
+    title: s(boldFont, 22, INK, 28),
+    description: s(regularFont, 11, MUTED),
+    heading: s(boldFont, 13.5, INK, 19),
+    label: s(boldFont, 8.5, MUTED, 13),
+    body: s(regularFont, 11, INK),
+    note: s(regularFont, 9.5, INK, 13),
+    pageNumber: s(regularFont, 9, MUTED),
+  };
+  const drawable = new Map([regularFont, boldFont].map((f) => [f, drawableIn(f.getCharacterSet())]));
+  const missing = new Set<ScriptName>();
+  const han = hanScriptFor(
+    blocks.flatMap((b) => [b.originalText, b.translation ?? "", b.expansion]),
+    project.translationLanguage,
+  );
+  const fitText = (text: string, style: Style) => {
+    const fitted = fitTextToFont(text, drawable.get(style.font)!, han);
+    for (const script of fitted.missing) missing.add(script);
+    return fitted.text;
+  };
+  const text = (raw: string, style: Style, before: number, keepWithNext = false): Item => ({
+    kind: "text",
+    text: fitText(raw, style),
+    style,
+    before,
+    keepWithNext,
+  });
+
+  const items: Item[] = [];
+  const title = titleOf(project);
+  if (options.includeTitle) items.push(text(title, styles.title, 0));
+  const description = descriptionOf(project, options);
+  if (description !== null) items.push(text(description, styles.description, 8));
+  if (items.length > 0 && blocks.length > 0) items.push({ kind: "rule", before: 14 });
+  blocks.forEach((block, i) => {
+    items.push(text(blockHeading(i, block), styles.heading, 22, true));
+    for (const section of sectionsOf(block, options)) {
+      items.push(text(section.label.toUpperCase(), styles.label, 8, true));
+      items.push(text(section.text, styles.body, 1));
+    }
+  });
+
+  const writer = new Writer(doc);
+  if (missing.size > 0) writer.note(fitText(missingCharactersNote(missing), styles.note), styles.note);
+  items.forEach((item, i) => {
+    writer.write(item, followHeight(items, i));
+  });
+
+  const pages = doc.getPages();
+  pages.forEach((page, i) => {
+    const label = `${i + 1} / ${pages.length}`;
+    const { font, size, color } = styles.pageNumber;
+    const width = font.widthOfTextAtSize(label, size);
+    page.drawText(label, { x: (A4[0] - width) / 2, y: MARGIN.bottom / 2, size, font, color });
+  });
+
+  doc.setTitle(options.includeTitle ? title : "CopyBlocks", { showInWindowTitleBar: true });
+  doc.setCreator("CopyBlocks");
+  doc.setProducer("CopyBlocks (pdf-lib)");
+  doc.setLanguage("pt-BR");
+  return doc.save();
+}

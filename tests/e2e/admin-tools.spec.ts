@@ -1,33 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./admin-email";
-import { signUpThroughUi, uniqueEmail } from "./helpers";
-
-const ADMIN_PASSWORD = "segredo123";
+import { signUpOrSignIn, signUpThroughUi, uniqueEmail } from "./helpers";
 
 /**
  * The one admin address can be registered only once per server run, and other specs may have
  * done it already: sign up, or sign in when the account exists.
  */
-async function signInAsAdmin(page: Page) {
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
-  await signUp.getByLabel("Name").fill("Admin");
-  await signUp.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
-  await signUp.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await signUp.getByRole("button", { name: "Sign Up" }).click();
-  const exists = page.getByText(/already exists/i);
-  await expect(page.getByRole("heading", { name: "Dashboard" }).or(exists)).toBeVisible();
-  if (await exists.isVisible()) {
-    await page.getByRole("tab", { name: "Sign In" }).click();
-    const signIn = page.getByRole("tabpanel", { name: "Sign In" });
-    await signIn.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
-    await signIn.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
-  }
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test("an admin deletes a project by id, inspects a table and changes a user's role", async ({ browser }) => {
   // A writer with a project to delete.
   const writerContext = await browser.newContext();
@@ -40,7 +18,7 @@ test("an admin deletes a project by id, inspects a table and changes a user's ro
 
   const adminContext = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await adminContext.newPage();
-  await signInAsAdmin(page);
+  await signUpOrSignIn(page, E2E_ADMIN_EMAIL, "Admin");
 
   // Direct delete: blank id, then the real one, then the same id again (now missing).
   await page.goto("/tools/direct-delete");

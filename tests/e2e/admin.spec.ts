@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./admin-email";
-import { signUpThroughUi } from "./helpers";
+import { signUpOrSignIn } from "./helpers";
 
 test("an e-mail from ADMIN_EMAILS reaches the admin panel", async ({ page }) => {
-  await signUpThroughUi(page, { email: E2E_ADMIN_EMAIL, name: "Admin" });
+  await signUpOrSignIn(page, E2E_ADMIN_EMAIL, "Admin");
   await page.goto("/admin");
   await expect(page.getByText("Apenas Administradores")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);

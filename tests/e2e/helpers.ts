@@ -19,3 +19,27 @@ export async function signUpThroughUi(page: Page, { email = uniqueEmail(), name 
   await expect(page).toHaveURL(/\/dashboard$/);
   return { email, name, password: "segredo123" };
 }
+
+/**
+ * Signs up with a fixed e-mail, or signs in when an earlier test (or a retry) already made it.
+ * For accounts shared across specs, such as the admin from ADMIN_EMAILS.
+ */
+export async function signUpOrSignIn(page: Page, email: string, name: string, password = "segredo123") {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  await signUp.getByLabel("Name").fill(name);
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password").fill(password);
+  await signUp.getByRole("button", { name: "Sign Up" }).click();
+  const exists = page.getByText(/already exists/i);
+  await expect(page.getByRole("heading", { name: "Dashboard" }).or(exists)).toBeVisible();
+  if (await exists.isVisible()) {
+    await page.getByRole("tab", { name: "Sign In" }).click();
+    const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByLabel("Password").fill(password);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -10,5 +10,5 @@ test("on a phone the navigation is in a collapsible menu", async ({ page }) => {
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("link", { name: "Timeline" }).last().click();
   await expect(page).toHaveURL(/\/timeline$/);
-  await expect(page.getByText("Nenhum projeto público encontrado")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Timeline/i })).toBeVisible();
 });

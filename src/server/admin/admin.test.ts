@@ -66,3 +66,15 @@ describe("admin panel API", () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe("admin users list", () => {
+  it("marks e-mails from ADMIN_EMAILS as admins even with a plain profile role", async () => {
+    const { ADMIN_EMAIL, signUp } = await import("../test/app");
+    const configured = await signUp(t.app, { email: ADMIN_EMAIL });
+    const list = (await call("GET", "/api/admin/users", configured.cookie)).json().users;
+    expect(list.find((u: { email: string }) => u.email === ADMIN_EMAIL)).toMatchObject({
+      role: "user",
+      isAdmin: true,
+    });
+  });
+});

@@ -10,10 +10,10 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   app.addHook("preHandler", ctx.guards.requireAdmin);
 
   app.get("/api/admin/sql", async () => ({ scripts: adminSqlScripts() }));
-  app.get("/api/admin/users", async () => ({ users: await listUsers(ctx.db) }));
+  app.get("/api/admin/users", async () => ({ users: await listUsers(ctx.db, ctx.config.ADMIN_EMAILS) }));
   app.patch("/api/admin/users/:id", async (request) => {
     const { id } = userParamsSchema.parse(request.params);
     const { role } = updateRoleRequestSchema.parse(request.body ?? {});
-    return changeRole(ctx.db, request.user, id, role);
+    return changeRole(ctx.db, request.user, id, role, ctx.config.ADMIN_EMAILS);
   });
 }

@@ -66,24 +66,31 @@ type AdminUserRow = {
   projectsCount: number;
 };
 
-const toAdminUser = (row: AdminUserRow): AdminUser => ({
+const toAdminUser = (row: AdminUserRow, adminEmails: string[]): AdminUser => ({
   ...row,
   role: roleOf(row.role),
+  isAdmin: roleOf(row.role) !== "user" || adminEmails.includes(row.email.toLowerCase()),
   createdAt: iso(row.createdAt),
   projectsCount: Number(row.projectsCount),
 });
 
-export async function listUsers(db: Db): Promise<AdminUser[]> {
+export async function listUsers(db: Db, adminEmails: string[]): Promise<AdminUser[]> {
   const rows = await db
     .select(adminUserColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .orderBy(asc(users.createdAt));
-  return rows.map(toAdminUser);
+  return rows.map((row) => toAdminUser(row, adminEmails));
 }
 
 /** Admins manage user and admin roles; only a superadmin grants or takes away superadmin. */
-export async function changeRole(db: Db, actor: CurrentUser, userId: string, role: Role): Promise<AdminUser> {
+export async function changeRole(
+  db: Db,
+  actor: CurrentUser,
+  userId: string,
+  role: Role,
+  adminEmails: string[],
+): Promise<AdminUser> {
   const [target] = await db
     .select(adminUserColumns)
     .from(users)
@@ -98,5 +105,5 @@ export async function changeRole(db: Db, actor: CurrentUser, userId: string, rol
     .insert(profiles)
     .values({ id: userId, displayName: target.name, role })
     .onConflictDoUpdate({ target: profiles.id, set: { role, updatedAt: sql`now()` } });
-  return toAdminUser({ ...target, role });
+  return toAdminUser({ ...target, role }, adminEmails);
 }

@@ -179,3 +179,14 @@ describe("projects", () => {
     ]);
   });
 });
+
+describe("project cards", () => {
+  it("show the first 120 characters of the content when there is no description", async () => {
+    const owner = await make.user();
+    const content = "Parágrafo de abertura da carta. ".repeat(10);
+    const res = await call("POST", "/api/projects", owner.cookie, { title: "Com conteúdo", content });
+    expect(res.json().description).toBeNull();
+    const [card] = (await call("GET", "/api/projects", owner.cookie)).json().projects;
+    expect(card.description).toBe(content.slice(0, 120));
+  });
+});

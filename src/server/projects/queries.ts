@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Person, ProjectSummary } from "../../shared/api/projects";
+import { CARD_DESCRIPTION_LENGTH } from "../../shared/limits";
 import type { Db } from "../db/open";
 import { profiles, projectBlocks, projects, users } from "../db/schema";
 
@@ -11,7 +12,10 @@ export const summaryColumns = {
   userId: projects.userId,
   title: projects.title,
   niche: projects.niche,
-  description: projects.description,
+  // Cards show the description, or the first 120 characters of the content when there is none.
+  description: sql<
+    string | null
+  >`coalesce(nullif(${projects.description}, ''), left(${projects.content}, ${CARD_DESCRIPTION_LENGTH}))`,
   isPublic: projects.isPublic,
   hasTranslation: projects.hasTranslation,
   sourceProjectId: projects.sourceProjectId,

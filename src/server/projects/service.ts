@@ -53,6 +53,7 @@ export async function getProjectDetail(db: Db, viewer: CurrentUser, id: string):
   const visibleSource = source.find((s) => s.userId === viewer.id || s.isPublic);
   return {
     ...toSummary(summary),
+    description: project.description,
     content: project.content,
     translationLanguage: project.translationLanguage,
     version: project.version,

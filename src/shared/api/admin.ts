@@ -17,7 +17,10 @@ export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
+  /** The role stored in the profile. */
   role: roleSchema,
+  /** True for admin and superadmin roles and for e-mails listed in ADMIN_EMAILS. */
+  isAdmin: z.boolean(),
   createdAt: z.string(),
   projectsCount: z.number().int(),
 });

@@ -89,6 +89,9 @@ export function UsersTable() {
                           ))}
                         </SelectContent>
                       </Select>
+                      {user.isAdmin && user.role === "user" && (
+                        <p className="mt-1 text-xs text-muted-foreground">Admin via ADMIN_EMAILS</p>
+                      )}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{user.projectsCount}</TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">

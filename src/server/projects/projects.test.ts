@@ -190,3 +190,70 @@ describe("project cards", () => {
     expect(card.description).toBe(content.slice(0, 120));
   });
 });
+
+describe("POST /api/projects/import", () => {
+  const doc = (overrides: object = {}) => ({
+    format: "copyblocks.project",
+    version: 1,
+    exportedAt: "2026-11-21T10:00:00.000Z",
+    project: { title: "VSL importada", description: "Descrição", niche: "Saúde" },
+    blocks: [
+      { type: "HOOK", originalText: "Gancho", translation: "Hook", expansion: "Gancho expandido" },
+      { type: "CALL_TO_ACTION", originalText: "Clique", translation: null, expansion: "" },
+    ],
+    ...overrides,
+  });
+
+  it("creates a private project with the same blocks from a JSON export", async () => {
+    const owner = await make.user();
+    const res = await call("POST", "/api/projects/import", owner.cookie, doc());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: "VSL importada",
+      niche: "Saúde",
+      isPublic: false,
+      blocksCount: 2,
+      hasTranslation: true,
+    });
+    const blocks = (await call("GET", `/api/projects/${res.json().id}/blocks`, owner.cookie)).json().blocks;
+    expect(blocks).toMatchObject([
+      { type: "HOOK", originalText: "Gancho", translation: "Hook", expansion: "Gancho expandido" },
+      { type: "CALL_TO_ACTION", originalText: "Clique", translation: null, expansion: "" },
+    ]);
+  });
+
+  it("refuses malformed and foreign documents, naming the problem, and creates nothing", async () => {
+    const owner = await make.user();
+    const cases: [object, RegExp][] = [
+      [doc({ format: "something-else" }), /^format:/],
+      [doc({ version: 2 }), /^version:/],
+      [doc({ blocks: [{ type: "", originalText: "x" }] }), /^blocks\.0\.type:/],
+      [doc({ blocks: "nope" }), /^blocks:/],
+      [{ hello: "world" }, /format/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await call("POST", "/api/projects/import", owner.cookie, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(message);
+    }
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/projects/import",
+      headers: { cookie: owner.cookie, "content-type": "application/json" },
+      payload: '{"format": "copyblocks.project", ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await call("GET", "/api/projects", owner.cookie)).json().projects).toEqual([]);
+  });
+
+  it("refuses an oversized file with 413", async () => {
+    const owner = await make.user();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/projects/import",
+      headers: { cookie: owner.cookie, "content-type": "application/json" },
+      payload: JSON.stringify(doc({ padding: "x".repeat(23_000_000) })),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { PROJECT_IMPORT_MAX_CHARS, projectImportSchema } from "../../shared/api/project-export";
 import {
   createProjectRequestSchema,
   duplicateProjectRequestSchema,
@@ -13,6 +14,7 @@ import {
   deleteProject,
   duplicateProject,
   getProjectDetail,
+  importProject,
   listNiches,
   listOwnProjects,
   listPublicProjects,
@@ -31,6 +33,13 @@ export async function projectRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   app.post("/api/projects", async (request, reply) => {
     const input = createProjectRequestSchema.parse(request.body ?? {});
     const project = await createProject(db, request.user.id, input);
+    return reply.status(201).send(await getProjectDetail(db, request.user, project.id));
+  });
+
+  // An export file can be larger than ordinary requests: its own body limit, checked by the schema.
+  app.post("/api/projects/import", { bodyLimit: 2 * PROJECT_IMPORT_MAX_CHARS }, async (request, reply) => {
+    const document = projectImportSchema.parse(request.body ?? {});
+    const project = await importProject(db, request.user.id, document);
     return reply.status(201).send(await getProjectDetail(db, request.user, project.id));
   });
 

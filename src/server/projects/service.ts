@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { ProjectImport } from "../../shared/api/project-export";
 import type {
   CreateProjectRequest,
   ProjectDetail,
@@ -140,6 +141,41 @@ export async function deleteProjectsById(db: Db, ids: string[]): Promise<string[
       .where(sql`${projects.id} in (${idList})`)
       .returning({ id: projects.id });
     return deleted.map((d) => d.id);
+  });
+}
+
+/** A new private project from a CopyBlocks JSON export, with its blocks, in one transaction. */
+export async function importProject(db: Db, userId: string, document: ProjectImport) {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        userId,
+        title: document.project.title,
+        niche: document.project.niche || DEFAULT_NICHE,
+        description: document.project.description ?? null,
+        hasTranslation: document.blocks.some((b) => (b.translation ?? "") !== ""),
+      })
+      .returning();
+    if (document.blocks.length > 0) {
+      await tx.insert(projectBlocks).values(
+        document.blocks.map((block, position) => ({
+          projectId: project.id,
+          position,
+          type: block.type,
+          originalText: block.originalText,
+          translation: block.translation,
+          expansion: block.expansion,
+        })),
+      );
+    }
+    await recordActivity(tx, {
+      projectId: project.id,
+      userId,
+      actionType: "created",
+      content: project.title,
+    });
+    return project;
   });
 }
 

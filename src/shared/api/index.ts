@@ -7,5 +7,6 @@ export * from "./comments";
 export * from "./errors";
 export * from "./health";
 export * from "./me";
+export * from "./project-export";
 export * from "./projects";
 export * from "./translate";

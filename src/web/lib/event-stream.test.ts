@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError } from "./api-client";
+import { postWithProgress, SseParser, streamedError } from "./event-stream";
+
+describe("SseParser", () => {
+  it("returns events as blank lines complete them", () => {
+    const parser = new SseParser();
+    expect(parser.push('event: progress\ndata: {"done":1,"total":2}\n\n')).toEqual([
+      { event: "progress", data: '{"done":1,"total":2}' },
+    ]);
+  });
+
+  it("joins events split anywhere across chunks, CRLF included", () => {
+    const text = 'event: progress\r\ndata: {"done":1}\r\n\r\nevent: result\r\ndata: {"ok":true}\r\n\r\n';
+    for (let cut = 0; cut <= text.length; cut += 1) {
+      const parser = new SseParser();
+      const events = [...parser.push(text.slice(0, cut)), ...parser.push(text.slice(cut)), ...parser.flush()];
+      expect(events, `cut at ${cut}`).toEqual([
+        { event: "progress", data: '{"done":1}' },
+        { event: "result", data: '{"ok":true}' },
+      ]);
+    }
+  });
+
+  it("ignores comments, joins data lines, defaults the name and flushes an unterminated event", () => {
+    const parser = new SseParser();
+    expect(parser.push(": keep-alive\n\ndata: a\ndata:b\n\n")).toEqual([{ event: "message", data: "a\nb" }]);
+    expect(parser.push("event: result\ndata: x")).toEqual([]);
+    expect(parser.flush()).toEqual([{ event: "result", data: "x" }]);
+  });
+});
+
+describe("streamedError", () => {
+  it("gives a streamed error the status its code stands for", () => {
+    const conflict = streamedError('{"error":{"code":"CONFLICT","message":"changed"}}');
+    expect(conflict).toMatchObject({ status: 409, code: "CONFLICT", message: "changed" });
+    expect(streamedError('{"error":{"code":"RATE_LIMITED","message":"busy"}}').status).toBe(429);
+    expect(streamedError("not json")).toMatchObject({ status: 500 });
+  });
+});
+
+function streamResponse(chunks: string[], init: ResponseInit = {}) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { "content-type": "text/event-stream" }, ...init });
+}
+
+describe("postWithProgress", () => {
+  const schema = z.object({ n: z.number() });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reports progress and resolves with the parsed result", async () => {
+    const fetchMock = vi.fn(async () =>
+      streamResponse([
+        'event: progress\ndata: {"done":1,"total":2}\n\nevent: prog',
+        'ress\ndata: {"done":2,"total":2}\n\nevent: result\ndata: {"n":7}\n\n',
+      ]),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const progress: unknown[] = [];
+    await expect(postWithProgress("/x", { a: 1 }, schema, (p) => progress.push(p))).resolves.toEqual({
+      n: 7,
+    });
+    expect(progress).toEqual([
+      { done: 1, total: 2 },
+      { done: 2, total: 2 },
+    ]);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ accept: "text/event-stream" });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it("rejects with ApiError for error events, non-2xx answers and streams without a result", async () => {
+    vi.stubGlobal("fetch", async () =>
+      streamResponse(['event: error\ndata: {"error":{"code":"CONFLICT","message":"stale"}}\n\n']),
+    );
+    await expect(postWithProgress("/x", {}, schema, () => {})).rejects.toMatchObject({ status: 409 });
+
+    vi.stubGlobal(
+      "fetch",
+      async () =>
+        new Response('{"error":{"code":"RATE_LIMITED","message":"two tasks"}}', {
+          status: 429,
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    const error = await postWithProgress("/x", {}, schema, () => {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: "two tasks" });
+
+    vi.stubGlobal("fetch", async () => streamResponse(['event: progress\ndata: {"done":1,"total":2}\n\n']));
+    await expect(postWithProgress("/x", {}, schema, () => {})).rejects.toMatchObject({
+      code: "INCOMPLETE_STREAM",
+    });
+  });
+
+  it("accepts a plain JSON answer", async () => {
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response('{"n":1}', { headers: { "content-type": "application/json" } }),
+    );
+    await expect(postWithProgress("/x", {}, schema, () => {})).resolves.toEqual({ n: 1 });
+  });
+});

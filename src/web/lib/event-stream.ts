@@ -1,0 +1,174 @@
+import type { z } from "zod";
+import { ApiError, parseErrorBody } from "./api-client";
+
+/** One server-sent event: its name ('message' when the server gave none) and its data lines joined. */
+export type SseEvent = { event: string; data: string };
+
+/**
+ * Incremental parser for a text/event-stream body: feed it decoded chunks as they arrive (an event
+ * may be split anywhere, even inside a CRLF) and it returns the events each chunk completes.
+ */
+export class SseParser {
+  private buffer = "";
+  private event = "";
+  private data: string[] = [];
+
+  push(chunk: string): SseEvent[] {
+    this.buffer += chunk;
+    const events: SseEvent[] = [];
+    // A trailing '\r' may be the first half of a CRLF: keep it until the next chunk says.
+    let end = this.buffer.search(/\r\n|\r(?!$)|\n/);
+    while (end !== -1) {
+      const line = this.buffer.slice(0, end);
+      const breakLength = this.buffer.startsWith("\r\n", end) ? 2 : 1;
+      this.buffer = this.buffer.slice(end + breakLength);
+      const dispatched = this.line(line);
+      if (dispatched) events.push(dispatched);
+      end = this.buffer.search(/\r\n|\r(?!$)|\n/);
+    }
+    return events;
+  }
+
+  /** Call when the stream ends: an event the server did not close with a blank line still counts. */
+  flush(): SseEvent[] {
+    const rest = this.buffer.replace(/\r$/, "");
+    this.buffer = "";
+    const events: SseEvent[] = [];
+    if (rest) {
+      const dispatched = this.line(rest);
+      if (dispatched) events.push(dispatched);
+    }
+    const last = this.line("");
+    if (last) events.push(last);
+    return events;
+  }
+
+  private line(line: string): SseEvent | null {
+    if (line === "") {
+      if (this.data.length === 0) {
+        this.event = "";
+        return null;
+      }
+      const dispatched = { event: this.event || "message", data: this.data.join("\n") };
+      this.event = "";
+      this.data = [];
+      return dispatched;
+    }
+    if (line.startsWith(":")) return null; // comment / keep-alive
+    const colon = line.indexOf(":");
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? "" : line.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "event") this.event = value;
+    else if (field === "data") this.data.push(value);
+    return null;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export type Progress = { done: number; total: number };
+
+/**
+ * An `error` event arrives after a 200 header, so its status comes from the stable code: callers
+ * can treat a streamed 409 or 429 exactly like a plain one.
+ */
+const STATUS_BY_CODE: Record<string, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  AI_UNAVAILABLE: 502,
+};
+
+/** The ApiError an `error` event stands for. */
+export function streamedError(data: string): ApiError {
+  const body = parseJson(data) as { error?: { code?: unknown } } | null;
+  const code = body?.error?.code;
+  const status = typeof code === "string" ? (STATUS_BY_CODE[code] ?? 500) : 500;
+  return parseErrorBody(status, body, "The server stopped before finishing");
+}
+
+/**
+ * POSTs JSON asking for server-sent events: calls `onProgress` for each `progress` event and
+ * resolves with the `result` event parsed by `schema`. An `error` event, a non-2xx answer or a
+ * stream that ends without a result rejects with the app's ApiError. A server that answers plain
+ * JSON (no stream) is accepted too.
+ */
+export async function postWithProgress<T>(
+  url: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  onProgress: (progress: Progress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      signal,
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK_ERROR", "Could not reach the server");
+  }
+
+  const finish = (data: unknown): T => {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError(502, "INVALID_RESPONSE", `Unexpected response from ${url}`);
+    return parsed.data;
+  };
+
+  const contentType = response.headers.get("content-type") ?? "";
+  if (!response.ok || !contentType.includes("text/event-stream") || !response.body) {
+    const data = parseJson(await response.text());
+    if (!response.ok) throw parseErrorBody(response.status, data);
+    return finish(data);
+  }
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = new SseParser();
+  const handle = (events: SseEvent[]): { value: T } | null => {
+    for (const { event, data } of events) {
+      if (event === "progress") {
+        const p = parseJson(data) as Partial<Progress> | null;
+        if (p && typeof p.done === "number" && typeof p.total === "number")
+          onProgress({ done: p.done, total: p.total });
+      } else if (event === "result") {
+        return { value: finish(parseJson(data)) };
+      } else if (event === "error") {
+        throw streamedError(data);
+      }
+    }
+    return null;
+  };
+
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      const outcome = handle(done ? parser.flush() : parser.push(value));
+      if (outcome) return outcome.value;
+      if (done) break;
+    }
+  } catch (error) {
+    if (error instanceof ApiError || (error instanceof DOMException && error.name === "AbortError"))
+      throw error;
+    throw new ApiError(0, "NETWORK_ERROR", "The connection closed before the work finished");
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  throw new ApiError(502, "INCOMPLETE_STREAM", "The server stopped before finishing");
+}

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { ToggleGroup, ToggleGroupItem } from "@/web/components/ui/toggle-group";
 import { ActivityFeed } from "@/web/features/activity/ActivityFeed";
 import { useMe } from "@/web/features/auth/api";
+import { ImportProjectButton } from "@/web/features/export/ImportProjectButton";
 import { useProjects } from "@/web/features/projects/api";
 import { cn } from "@/web/lib/utils";
 import { CreateProjectDialog } from "./CreateProjectDialog";
@@ -79,6 +80,7 @@ export function DashboardPage() {
             >
               <Activity /> Activity
             </Button>
+            <ImportProjectButton />
             <Button onClick={() => setCreateOpen(true)}>
               <Plus /> New Project
             </Button>

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Upload } from "lucide-react";
+import { useRef } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { ProjectImport } from "@/shared/api/project-export";
+import { projectDetailSchema } from "@/shared/api/projects";
+import { Button, type ButtonProps } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { invalidateProjectViews } from "@/web/features/projects/api";
+import { apiRequest } from "@/web/lib/api-client";
+import { readProjectImport } from "./import-file";
+
+const IMPORT_FAILED = "Não foi possível importar o projeto";
+
+/**
+ * 'Import JSON': a CopyBlocks JSON export becomes a new private project. The file is checked in
+ * the browser first (the toast names the bad field) and only a valid document is uploaded.
+ */
+export function ImportProjectButton({
+  variant = "outline",
+  className,
+}: Pick<ButtonProps, "variant" | "className">) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const importMutation = useMutation({
+    mutationFn: (document: ProjectImport) =>
+      apiRequest("/api/projects/import", projectDetailSchema, {
+        method: "POST",
+        body: document,
+        fallbackMessage: "The server could not import the file",
+      }),
+    onSuccess: (project) => {
+      toast.success("Projeto importado", { description: `“${project.title}” foi importado com sucesso.` });
+      void invalidateProjectViews(queryClient);
+      navigate(`/project/${project.id}`);
+    },
+    onError: (error) => toast.error(IMPORT_FAILED, { description: error.message }),
+  });
+
+  async function handleFile(file: File | undefined) {
+    if (!file) return;
+    const result = await readProjectImport(file);
+    if (!result.ok) {
+      toast.error(IMPORT_FAILED, { description: result.error });
+      return;
+    }
+    importMutation.mutate(result.value);
+  }
+
+  return (
+    <>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="application/json,.json"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        data-testid="import-project-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Reset so picking the same file again (after fixing it) fires another change.
+          event.target.value = "";
+          void handleFile(file);
+        }}
+      />
+      <Button
+        variant={variant}
+        className={className}
+        disabled={importMutation.isPending}
+        onClick={() => inputRef.current?.click()}
+      >
+        {importMutation.isPending ? <Spinner /> : <Upload />} Import JSON
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+export { downloadFile } from "./download";
+export { ExportDialog, type ExportDialogProps } from "./ExportDialog";
+export {
+  EXPORT_FORMAT_LABELS,
+  type ExportDeps,
+  type ExportFile,
+  exportProject,
+  exportSuccessMessage,
+} from "./export-file";
+export { ImportProjectButton } from "./ImportProjectButton";
+export { IMPORT_FILE_MAX_BYTES, importFileProblem, readProjectImport } from "./import-file";
+export { loadPdfRenderer, type PdfRenderer } from "./pdf-loader";

@@ -1,0 +1,63 @@
+import type { Block, BlockInput } from "@/shared/api/blocks";
+import { DEFAULT_NEW_BLOCK_TYPE, TEXT_BLOCK_TYPE, type Template } from "@/shared/blocks";
+
+/**
+ * A block as the editor holds it. `id` is a client key that never changes while the page is open
+ * (React keys, focus, the active block); `serverId` is the id the server gave it, null until the
+ * first save. Loaded blocks use their server id as key, so both start out equal.
+ */
+export type EditorBlock = Omit<Block, "id"> & { id: string; serverId: string | null };
+
+/** The fields an edit may change (never the ids). */
+export type BlockPatch = Partial<Omit<EditorBlock, "id" | "serverId">>;
+
+let counter = 0;
+/** A client key for a block the server does not know yet. */
+export function newBlockKey(): string {
+  counter += 1;
+  const random =
+    typeof crypto !== "undefined" && "randomUUID" in crypto
+      ? crypto.randomUUID()
+      : Math.random().toString(36).slice(2);
+  return `tmp-${counter}-${random}`;
+}
+
+export function fromApiBlock(block: Block): EditorBlock {
+  return { ...block, id: block.id, serverId: block.id };
+}
+
+/** Blocks from the server (load, reload, translation) or from an analysis (ids unknown to the server). */
+export function fromApiBlocks(blocks: readonly Block[], { saved }: { saved: boolean }): EditorBlock[] {
+  return blocks.map((block) =>
+    saved ? fromApiBlock(block) : { ...block, id: newBlockKey(), serverId: null },
+  );
+}
+
+export function emptyBlock(type: string = DEFAULT_NEW_BLOCK_TYPE): EditorBlock {
+  return { id: newBlockKey(), serverId: null, type, originalText: "", translation: "", expansion: "" };
+}
+
+/** The single empty block of an empty project (spec 9: type 'text'). */
+export function defaultBlocks(): EditorBlock[] {
+  return [emptyBlock(TEXT_BLOCK_TYPE)];
+}
+
+export function templateBlocks(template: Template): EditorBlock[] {
+  return template.blocks.map((b) => ({ ...emptyBlock(b.type), originalText: b.originalText }));
+}
+
+/** The block as PUT /api/projects/:id/blocks takes it; a block never saved sends no id. */
+export function toBlockInput(block: EditorBlock): BlockInput {
+  const input: BlockInput = {
+    type: block.type,
+    originalText: block.originalText,
+    translation: block.translation ?? null,
+    expansion: block.expansion,
+  };
+  if (block.serverId) input.id = block.serverId;
+  if (block.confidence !== undefined) input.confidence = block.confidence;
+  if (block.alternativeTypes) input.alternativeTypes = block.alternativeTypes;
+  if (block.translationFailed) input.translationFailed = true;
+  if (block.translationSource) input.translationSource = block.translationSource;
+  return input;
+}

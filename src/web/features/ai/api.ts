@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AiAction } from "@/shared/ai-actions";
+import { type AiActionRequest, aiActionResponseSchema, aiStatusResponseSchema } from "@/shared/api/ai";
+import { type TranslateRequest, translateResponseSchema } from "@/shared/api/translate";
+import { apiRequest } from "@/web/lib/api-client";
+import { type Progress, postWithProgress } from "@/web/lib/event-stream";
+import { projectKeys } from "../projects/api";
+
+export const aiKeys = { status: ["ai", "status"] as const };
+
+/** Whether the server has an AI provider and which models it uses. It changes only on a restart. */
+export function useAiStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: aiKeys.status,
+    queryFn: ({ signal }) => apiRequest("/api/ai/status", aiStatusResponseSchema, { signal }),
+    staleTime: 30 * 60_000,
+    enabled,
+  });
+}
+
+export function runAiAction(action: AiAction, body: AiActionRequest) {
+  return apiRequest(`/api/ai/${action}`, aiActionResponseSchema, {
+    method: "POST",
+    body,
+    fallbackMessage: "The AI service did not answer. Try again in a moment.",
+  });
+}
+
+/** One toolbar action; each call of `mutate` is independent, so several may run at once. */
+export function useAiAction() {
+  return useMutation({
+    mutationFn: ({ action, body }: { action: AiAction; body: AiActionRequest }) => runAiAction(action, body),
+  });
+}
+
+export function translateProject(
+  projectId: string,
+  body: TranslateRequest,
+  onProgress: (progress: Progress) => void,
+) {
+  return postWithProgress(
+    `/api/projects/${encodeURIComponent(projectId)}/translate`,
+    body,
+    translateResponseSchema,
+    onProgress,
+  );
+}
+
+/**
+ * Translates and saves every block on the server, streaming progress. On success the cached block
+ * list takes the answer (new version included), and the project detail (has_translation) refetches.
+ */
+export function useTranslateProject(projectId: string, onProgress: (progress: Progress) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TranslateRequest) => translateProject(projectId, body, onProgress),
+    onSuccess: (response) => {
+      queryClient.setQueryData(projectKeys.blocks(projectId), {
+        version: response.version,
+        blocks: response.blocks,
+      });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { AiActionResponse } from "@/shared/api/ai";
+
+/** The engine badge of a result: which engine answered, in the words the UI uses everywhere. */
+export function engineLabel(engine: AiActionResponse["engine"], model?: string | null): string {
+  if (engine === "ai") return model ? `IA: ${model}` : "IA";
+  if (engine === "local") return "Local";
+  return "Indisponível";
+}
+
+/** 1.5 → "1 min 30 s"; under a minute → "40 s"; whole minutes → "3 min". */
+export function formatMinutes(minutes: number): string {
+  const totalSeconds = Math.max(0, Math.round(minutes * 60));
+  if (totalSeconds < 60) return `${totalSeconds} s`;
+  const m = Math.floor(totalSeconds / 60);
+  const s = totalSeconds % 60;
+  return s === 0 ? `${m} min` : `${m} min ${s} s`;
+}
+
+/** Brazilian number formatting with at most `digits` decimals (1.5 → "1,5"). */
+export function formatNumber(value: number, digits = 1): string {
+  return value.toLocaleString("pt-BR", { maximumFractionDigits: digits });
+}
+
+/** Percent of a done/total pair for a progress bar, 0 when nothing is known yet. */
+export function progressPercent(done: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((done / total) * 100)));
+}

@@ -1,0 +1,68 @@
+import { AI_ACTIONS, type AiAction, type Tone } from "@/shared/ai-actions";
+import type { AiActionRequest } from "@/shared/api/ai";
+import type { LanguageCode } from "@/shared/languages";
+
+/** What each action reads: the active block, the whole final copy, or the typed block list. */
+export type AiInputKind = (typeof AI_ACTIONS)[AiAction]["input"];
+
+/** What the editor hands the toolbar for one input kind. */
+export type AiInput = { text?: string; blocks?: { type: string; text: string }[] };
+
+/** The text an action on a block works on: the expansion once the writer has one, else the original. */
+export function blockInputText(block: { originalText: string; expansion: string }): string {
+  return block.expansion.trim() ? block.expansion : block.originalText;
+}
+
+export type ToolbarOptions = {
+  tone: Tone;
+  audience: string;
+  language: LanguageCode;
+  projectId?: string;
+};
+
+/**
+ * The request body of one action: its input plus only the options it uses (tone for every AI
+ * prompt, audience for 'adapt', language for 'translate-advanced', the project for originality).
+ * Returns the reason instead when there is nothing to send, so no request goes out empty.
+ */
+export function buildActionRequest(
+  action: AiAction,
+  input: AiInput,
+  options: ToolbarOptions,
+): { request: AiActionRequest } | { problem: string } {
+  const kind = AI_ACTIONS[action].input;
+  const request: AiActionRequest = { tone: options.tone };
+  if (kind === "blocks") {
+    const blocks = (input.blocks ?? []).filter((b) => b.text.trim() !== "");
+    if (blocks.length === 0) return { problem: "Não há blocos com texto para analisar." };
+    request.blocks = blocks;
+  } else {
+    const text = input.text ?? "";
+    if (text.trim() === "")
+      return {
+        problem:
+          kind === "block"
+            ? "O bloco ativo está vazio."
+            : "A copy final está vazia: escreva ou processe um texto antes.",
+      };
+    request.text = text;
+  }
+  if (action === "adapt" && options.audience.trim()) request.audience = options.audience.trim();
+  if (action === "translate-advanced") request.language = options.language;
+  if (action === "originality" && options.projectId) request.projectId = options.projectId;
+  return { request };
+}
+
+/** Whether an action can only run with an AI provider (it then explains that instead). */
+export const needsProvider = (action: AiAction) => AI_ACTIONS[action].local === "none";
+
+/** Actions that still produce a result without a provider, for the settings page. */
+export function localActions(): { action: AiAction; label: string; always: boolean }[] {
+  return (Object.keys(AI_ACTIONS) as AiAction[])
+    .filter((action) => AI_ACTIONS[action].local !== "none")
+    .map((action) => ({
+      action,
+      label: AI_ACTIONS[action].label,
+      always: AI_ACTIONS[action].local === "always",
+    }));
+}

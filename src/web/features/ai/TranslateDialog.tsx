@@ -1,0 +1,149 @@
+import { Languages } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { TranslateResponse } from "@/shared/api/translate";
+import { LANGUAGES, type LanguageCode } from "@/shared/languages";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { Spinner } from "@/web/components/ui/spinner";
+import type { Progress } from "@/web/lib/event-stream";
+import { cn } from "@/web/lib/utils";
+import { AnalysisProgress } from "./AnalysisProgress";
+import { useAiStatus, useTranslateProject } from "./api";
+import { type Feedback, translationErrorFeedback, translationFeedback } from "./translate-feedback";
+
+export type TranslateDialogProps = {
+  projectId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The saved translation: replace the editor's blocks and version with it. */
+  onTranslated: (response: TranslateResponse) => void;
+  /** E.g. read-only or unsaved changes pending: the button stays off. */
+  disabled?: boolean;
+  /** Offered in the toast when the blocks changed meanwhile (409). */
+  onReload?: () => void;
+  initialLanguage?: LanguageCode;
+};
+
+function show(feedback: Feedback, action?: { label: string; onClick: () => void }) {
+  toast[feedback.tone](feedback.title, { description: feedback.description, action });
+}
+
+/** Pick one of the ten languages, translate every block on the server, watch it progress. */
+export function TranslateDialog({
+  projectId,
+  open,
+  onOpenChange,
+  onTranslated,
+  disabled = false,
+  onReload,
+  initialLanguage = "pt",
+}: TranslateDialogProps) {
+  const [language, setLanguage] = useState<LanguageCode>(initialLanguage);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const status = useAiStatus();
+  const translate = useTranslateProject(projectId, setProgress);
+  const busy = translate.isPending;
+  const noProvider = status.data ? !status.data.configured : false;
+
+  function start() {
+    setProgress(null);
+    translate.mutate(
+      { language },
+      {
+        onSuccess: (response) => {
+          onTranslated(response);
+          show(translationFeedback(response));
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const feedback = translationErrorFeedback(error);
+          show(
+            feedback,
+            feedback.conflict && onReload ? { label: "Recarregar Blocos", onClick: onReload } : undefined,
+          );
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <Languages className="size-5 text-primary" aria-hidden />
+            Traduzir projeto
+          </DialogTitle>
+          <DialogDescription>
+            Cada bloco com texto original recebe uma tradução; as traduções são salvas com o projeto.
+          </DialogDescription>
+        </DialogHeader>
+
+        <fieldset disabled={busy}>
+          <legend className="mb-2 text-sm font-medium">Idioma de destino</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {LANGUAGES.map((option) => {
+              const checked = option.code === language;
+              return (
+                <label
+                  key={option.code}
+                  className={cn(
+                    "flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60",
+                    checked ? "border-primary bg-accent text-accent-foreground" : "hover:bg-muted",
+                    busy && "cursor-not-allowed opacity-60",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="translate-language"
+                    value={option.code}
+                    checked={checked}
+                    onChange={() => setLanguage(option.code)}
+                    className="sr-only"
+                  />
+                  <span className="font-medium">{option.name}</span>
+                  <span className="text-xs text-muted-foreground">{option.label}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        {noProvider ? (
+          <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
+            Sem provedor de IA configurado: só o português é traduzido, pelo dicionário local (tradução
+            aproximada). Os outros idiomas ficam marcados como 'Tradução indisponível'.
+          </p>
+        ) : null}
+
+        {busy ? (
+          <AnalysisProgress
+            done={progress?.done ?? 0}
+            total={progress?.total ?? 0}
+            unit="blocos"
+            label="Progresso da tradução"
+          />
+        ) : null}
+
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {busy ? "Fechar" : "Cancelar"}
+          </Button>
+          <Button onClick={start} disabled={disabled || busy}>
+            {busy ? <Spinner /> : <Languages aria-hidden />}
+            {busy ? "Traduzindo..." : "Translate"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { Lock } from "lucide-react";
+import { AI_ACTIONS, type AiAction } from "@/shared/ai-actions";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { cn } from "@/web/lib/utils";
+import { actionIcons } from "./action-icons";
+
+type Props = {
+  action: AiAction;
+  running: boolean;
+  /** No provider and the action needs one: it still runs, to explain why it cannot. */
+  locked: boolean;
+  /** Why it cannot run now (e.g. no active block); undefined when it can. */
+  blockedReason?: string;
+  onRun: (action: AiAction) => void;
+  className?: string;
+};
+
+/** One compact toolbar button: its icon, or a spinner while running, and the 'IA' lock hint. */
+export function AiActionButton({ action, running, locked, blockedReason, onRun, className }: Props) {
+  const Icon = actionIcons[action];
+  const hint = blockedReason ?? (locked ? "Precisa de um provedor de IA" : undefined);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={cn("h-8 gap-1.5 px-2.5", className)}
+      disabled={running || blockedReason !== undefined}
+      aria-busy={running || undefined}
+      title={hint}
+      data-action={action}
+      onClick={() => onRun(action)}
+    >
+      {running ? <Spinner /> : <Icon aria-hidden className="text-primary" />}
+      {AI_ACTIONS[action].label}
+      {locked ? (
+        <>
+          <span
+            className="inline-flex items-center gap-0.5 rounded bg-amber-500/15 px-1 text-[10px] font-semibold text-amber-700 dark:text-amber-300"
+            aria-hidden
+          >
+            <Lock className="size-2.5" />
+            IA
+          </span>
+          <span className="sr-only">(precisa de um provedor de IA)</span>
+        </>
+      ) : null}
+    </Button>
+  );
+}

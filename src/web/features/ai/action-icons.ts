@@ -1,0 +1,35 @@
+import {
+  CircleHelp,
+  Expand,
+  FileText,
+  Fingerprint,
+  Gauge,
+  Heading,
+  Languages,
+  type LucideIcon,
+  Mic,
+  PenLine,
+  Search,
+  Smile,
+  SpellCheck,
+  Tags,
+  Users,
+} from "lucide-react";
+import type { AiAction } from "@/shared/ai-actions";
+
+export const actionIcons: Record<AiAction, LucideIcon> = {
+  expand: Expand,
+  rewrite: PenLine,
+  "convert-style": Mic,
+  check: SpellCheck,
+  seo: Search,
+  metadata: Tags,
+  sentiment: Smile,
+  originality: Fingerprint,
+  titles: Heading,
+  summary: FileText,
+  faq: CircleHelp,
+  adapt: Users,
+  "translate-advanced": Languages,
+  performance: Gauge,
+};

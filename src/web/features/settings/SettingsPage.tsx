@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { useMe } from "@/web/features/auth/api";
 import { type Theme, themeLabels, themes } from "@/web/lib/theme";
 import { cn } from "@/web/lib/utils";
+import { AiProviderCard } from "./AiProviderCard";
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, unknown>;
 const roleLabels = { user: "User", admin: "Admin", superadmin: "Superadmin" } as const;
@@ -80,15 +81,7 @@ export function SettingsPage() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>AI provider</CardTitle>
-          <CardDescription>
-            AI provider: not configured. Block typing and translation use the built-in local engines until an
-            administrator sets one up on the server.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <AiProviderCard />
     </PageContainer>
   );
 }

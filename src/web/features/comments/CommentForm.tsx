@@ -1,0 +1,102 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { Textarea } from "@/web/components/ui/textarea";
+import { cn } from "@/web/lib/utils";
+import { usePostComment } from "./api";
+import { canPostComment, commentCounter } from "./comment-rules";
+import { MentionListbox } from "./MentionListbox";
+import { useMentionPicker } from "./use-mention-picker";
+
+type Props = { projectId: string | null; signedIn: boolean };
+
+/** New comment with '@' project mentions; Ctrl+Enter posts. */
+export function CommentForm({ projectId, signedIn }: Props) {
+  const [content, setContent] = useState("");
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+  const post = usePostComment(projectId);
+  const enabled = signedIn && Boolean(projectId);
+  const picker = useMentionPicker({
+    value: content,
+    onValueChange: setContent,
+    textareaRef,
+    excludeProjectId: projectId,
+    enabled,
+  });
+  const canPost = canPostComment({ content, projectId, signedIn, posting: post.isPending });
+  const counter = commentCounter(content);
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!canPost) return;
+    picker.close();
+    post.mutate(content.trim(), {
+      onSuccess: () => {
+        setContent("");
+        toast.success("Comment added successfully");
+      },
+      onError: (error) => toast.error("Failed to add comment", { description: error.message }),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-2" aria-label="Add a comment">
+      <div className="relative">
+        <Textarea
+          ref={textareaRef}
+          value={content}
+          aria-label="Comment"
+          aria-describedby={hintId}
+          placeholder="Add a comment… Type @ to mention a project"
+          className="min-h-[100px] resize-y"
+          disabled={!enabled}
+          {...picker.inputProps}
+          onChange={(event) => {
+            setContent(event.target.value);
+            picker.sync(event.target.value, event.target.selectionStart);
+          }}
+          onSelect={(event) => picker.sync(event.currentTarget.value, event.currentTarget.selectionStart)}
+          onBlur={picker.close}
+          onKeyDown={(event) => {
+            if (picker.onKeyDown(event)) return;
+            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
+          }}
+        />
+        {picker.open ? (
+          <MentionListbox
+            id={picker.listboxId}
+            items={picker.items}
+            activeIndex={picker.activeIndex}
+            optionId={picker.optionId}
+            searching={picker.searching}
+            failed={picker.failed}
+            onPick={picker.pick}
+            onHover={picker.setActive}
+          />
+        ) : null}
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <p id={hintId} className="min-w-0 text-xs text-muted-foreground">
+          {!signedIn ? (
+            "You need to be signed in to post comments."
+          ) : !projectId ? (
+            "Save the project to comment on it."
+          ) : counter.visible ? (
+            <span className={cn(counter.over && "font-medium text-destructive")} aria-live="polite">
+              {counter.text}
+            </span>
+          ) : (
+            <span className="hidden sm:inline">Ctrl+Enter to post</span>
+          )}
+        </p>
+        <Button type="submit" size="sm" disabled={!canPost}>
+          {post.isPending ? <Spinner /> : <Send />}
+          {post.isPending ? "Posting..." : "Post Comment"}
+        </Button>
+      </div>
+    </form>
+  );
+}

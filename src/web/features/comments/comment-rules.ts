@@ -1,0 +1,36 @@
+import type { Comment } from "@/shared/api/comments";
+import { COMMENT_MAX_LENGTH } from "@/shared/limits";
+
+/** Spec 8: 'Anonymous' without an author, the first 8 characters of the user id without a name. */
+export function commentAuthorName(author: Comment["author"]): string {
+  if (!author) return "Anonymous";
+  return author.name.trim() || author.id.slice(0, 8);
+}
+
+/** Avatar fallback (spec 9): the first letter of the shown name, uppercase. */
+export function commentAvatarLetter(displayName: string): string {
+  return (Array.from(displayName.trim())[0] ?? "?").toUpperCase();
+}
+
+/** Spec 5: no empty comment, no comment without a project or a signed-in user, none while posting. */
+export function canPostComment(input: {
+  content: string;
+  projectId: string | null;
+  signedIn: boolean;
+  posting: boolean;
+}): boolean {
+  const length = input.content.trim().length;
+  return (
+    length > 0 && length <= COMMENT_MAX_LENGTH && Boolean(input.projectId) && input.signedIn && !input.posting
+  );
+}
+
+/** The counter appears from 80 % of the limit on, and turns red past it. */
+export function commentCounter(content: string): { visible: boolean; over: boolean; text: string } {
+  const length = content.trim().length;
+  return {
+    visible: length >= COMMENT_MAX_LENGTH * 0.8,
+    over: length > COMMENT_MAX_LENGTH,
+    text: `${length.toLocaleString("en-US")} / ${COMMENT_MAX_LENGTH.toLocaleString("en-US")}`,
+  };
+}

@@ -4,9 +4,38 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./tests/e2e/admin-email";
 
-// The real app (npm start's script) on a fresh embedded database for every run.
+// Two copies of the real app (npm start's script), each on a fresh embedded database for every run:
+// - the main one without an AI provider (DESIGN decision 4: the local engines are a first-class mode);
+// - the AI one pointed at the OpenAI-compatible fake in scripts/fake-ai-server.ts, for tests/e2e/ai*.spec.ts.
 const port = Number(process.env.E2E_PORT ?? 3210);
+const aiPort = Number(process.env.E2E_AI_PORT ?? 3211);
+const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? 3299);
 const baseURL = `http://127.0.0.1:${port}`;
+const aiBaseURL = `http://127.0.0.1:${aiPort}`;
+
+/** Specs run only against the AI server: ai.spec.ts, ai-translate.spec.ts, … (by file name, not path). */
+const aiSpecs = /(^|[\\/])ai[^\\/]*\.spec\.ts$/;
+const mobileSpecs = /\.mobile\.spec\.ts$/;
+
+/** Environment of one app server; the AI variables are blank unless given, whatever the shell has. */
+function appEnv(appPort: number, ai: Record<string, string> = {}) {
+  return {
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "copyblocks-e2e-")),
+    DATABASE_URL: "",
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    LOG_LEVEL: "warn",
+    SIGN_IN_RATE_LIMIT: "1000",
+    AI_API_KEY: "",
+    AI_BASE_URL: "",
+    AI_MODEL: "",
+    AI_MODEL_FAST: "",
+    ...ai,
+  };
+}
+
+const appServer = { reuseExistingServer: false, timeout: 240_000, stdout: "ignore", stderr: "pipe" } as const;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,28 +62,48 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /.*\.mobile\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: [mobileSpecs, aiSpecs],
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
-      testMatch: /.*\.mobile\.spec\.ts/,
+      testMatch: mobileSpecs,
+    },
+    {
+      name: "ai",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: aiBaseURL },
+      testMatch: aiSpecs,
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "copyblocks-e2e-")),
-      DATABASE_URL: "",
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-      LOG_LEVEL: "warn",
-      SIGN_IN_RATE_LIMIT: "1000",
+  // Playwright starts these one after another, waiting for each to answer before the next: the
+  // first builds the web app when it is stale, so the AI app after it finds dist/ ready instead of
+  // racing it with a second build.
+  webServer: [
+    { ...appServer, command: "node scripts/start.mjs", url: `${baseURL}/api/health`, env: appEnv(port) },
+    {
+      // No GET route to poll on the fake, so wait for its port.
+      command: `node --import tsx scripts/fake-ai-server.ts --port ${fakeAiPort}`,
+      port: fakeAiPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      // Slow enough that streamed progress is visible in the browser, fast enough for the suite.
+      env: { FAKE_AI_DELAY_MS: "250" },
     },
-  },
+    {
+      ...appServer,
+      command: "node scripts/start.mjs",
+      url: `${aiBaseURL}/api/health`,
+      env: appEnv(aiPort, {
+        AI_API_KEY: "fake-key",
+        AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
+        AI_MODEL: "fake-main",
+        AI_MODEL_FAST: "fake-fast",
+      }),
+    },
+  ],
 });

@@ -7,7 +7,7 @@ import type { Db } from "../db/open";
 import { type BlockMetadata, projectBlocks, projects } from "../db/schema";
 import { AppError } from "../errors";
 import { findEditable } from "../projects/access";
-import { cached, cacheKey } from "./cache";
+import { cacheKey, readCache, writeCache } from "./cache";
 import { mapWithConcurrency } from "./concurrency";
 import { dictionaryTranslate } from "./fallback-dictionary";
 import type { AiServices } from "./services";
@@ -41,30 +41,36 @@ export async function translateProject(
     .orderBy(asc(projectBlocks.position));
 
   const total = rows.length;
-  let done = 0;
   const provider = ai.provider;
-  const outcomes = await mapWithConcurrency(rows, ai.concurrency, async (row): Promise<Outcome> => {
+  const system = translationSystemPrompt(language);
+  const keys = rows.map((row) => (provider ? cacheKey("translate", provider.models.fast, system, row.originalText) : ""));
+  // Cache reads and writes are batched so the concurrency slots only ever wait on the provider.
+  const hits = provider ? await readCache<string>(db, keys) : new Map<string, string>();
+  const fresh: { key: string; value: string }[] = [];
+  let done = 0;
+  const outcomes = await mapWithConcurrency(rows, ai.concurrency, async (row, index): Promise<Outcome> => {
     let outcome: Outcome;
     if (row.originalText.trim() === "") {
       outcome = { translation: "", failed: false };
     } else {
       outcome = { translation: "", failed: true };
-      if (provider) {
+      const hit = hits.get(keys[index]);
+      if (hit) outcome = { translation: hit, source: "ai", failed: false };
+      else if (provider) {
         try {
-          const system = translationSystemPrompt(language);
-          const text = await cached(
-            db,
-            cacheKey("translate", provider.models.fast, system, row.originalText),
-            () =>
-              provider.chat(
-                [
-                  { role: "system", content: system },
-                  { role: "user", content: row.originalText },
-                ],
-                { model: provider.models.fast, ...TRANSLATION },
-              ),
-          );
-          if (text.trim()) outcome = { translation: text.trim(), source: "ai", failed: false };
+          const text = (
+            await provider.chat(
+              [
+                { role: "system", content: system },
+                { role: "user", content: row.originalText },
+              ],
+              { model: provider.models.fast, ...TRANSLATION },
+            )
+          ).trim();
+          if (text) {
+            outcome = { translation: text, source: "ai", failed: false };
+            fresh.push({ key: keys[index], value: text });
+          }
         } catch {
           // falls through to the local fallback below
         }
@@ -78,6 +84,7 @@ export async function translateProject(
     progress(done, total);
     return outcome;
   });
+  await writeCache(db, fresh);
 
   const saved = await db.transaction(async (tx) => {
     const bumped = await tx

@@ -3,7 +3,7 @@ import type { Block } from "../../shared/api/blocks";
 import { ALTERNATIVE_THRESHOLD, MAX_ALTERNATIVES } from "../../shared/blocks/classifier";
 import { type BlockType, isBlockType } from "../../shared/blocks/types";
 import type { Db } from "../db/open";
-import { cached, cacheKey } from "./cache";
+import { cacheKey, readCache, writeCache } from "./cache";
 import { mapWithConcurrency } from "./concurrency";
 import { type AiProvider, extractJson } from "./provider";
 import { TYPE_DESCRIPTIONS_PT } from "./type-descriptions";
@@ -87,32 +87,48 @@ export async function typeWithAi(
   paragraphs: string[],
   options: { concurrency: number; onProgress: (done: number, total: number) => void; newId: () => string },
 ): Promise<TypingResult> {
-  let done = 0;
-  let failed = 0;
   const total = paragraphs.length;
-  const blocks = await mapWithConcurrency(paragraphs, options.concurrency, async (text, index) => {
+  const prompts = paragraphs.map((text, index) => {
     const position = total <= 1 ? 0 : Math.round((index / (total - 1)) * 100);
-    const prompt = typingPrompt(text, position, paragraphs[index - 1], paragraphs[index + 1]);
-    let typed: Typed;
+    return typingPrompt(text, position, paragraphs[index - 1], paragraphs[index + 1]);
+  });
+  const keys = prompts.map((prompt) => cacheKey("type", provider.models.main, prompt));
+  // Cache reads and writes are batched so the concurrency slots only ever wait on the provider.
+  const hits = await readCache<Typed>(db, keys);
+  const fresh: { key: string; value: Typed }[] = [];
+  let done = hits.size;
+  let failed = 0;
+  if (done > 0) options.onProgress(done, total);
+
+  const typed = await mapWithConcurrency(prompts, options.concurrency, async (prompt, index): Promise<Typed> => {
+    const hit = hits.get(keys[index]);
+    if (hit) return hit;
+    let result: Typed;
     try {
-      typed = await cached(db, cacheKey("type", provider.models.main, prompt), async () =>
-        parseTypingAnswer(
-          await provider.chat(
-            [
-              { role: "system", content: SYSTEM },
-              { role: "user", content: prompt },
-            ],
-            { model: provider.models.main, ...TYPING },
-          ),
-        ),
+      const answer = await provider.chat(
+        [
+          { role: "system", content: SYSTEM },
+          { role: "user", content: prompt },
+        ],
+        { model: provider.models.main, ...TYPING },
       );
+      result = parseTypingAnswer(answer);
+      fresh.push({ key: keys[index], value: result });
     } catch {
       failed += 1;
-      typed = { type: "UNDEFINED", confidence: 0, alternativeTypes: [] };
+      result = { type: "UNDEFINED", confidence: 0, alternativeTypes: [] };
     }
     done += 1;
     options.onProgress(done, total);
-    return { id: options.newId(), originalText: text, translation: "", expansion: "", ...typed };
+    return result;
   });
+  await writeCache(db, fresh);
+  const blocks = typed.map((t, index) => ({
+    id: options.newId(),
+    originalText: paragraphs[index],
+    translation: "",
+    expansion: "",
+    ...t,
+  }));
   return { blocks, failed };
 }

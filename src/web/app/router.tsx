@@ -2,8 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { AdminPage } from "@/web/features/admin/AdminPage";
 import { AuthPage } from "@/web/features/auth/AuthPage";
 import { DashboardPage } from "@/web/features/dashboard/DashboardPage";
-import { EditorPlaceholderPage } from "@/web/features/editor/EditorPlaceholderPage";
-import { ProjectPreviewPage } from "@/web/features/editor/ProjectPreviewPage";
+import { EditorPage } from "@/web/features/editor/EditorPage";
 import { NotFoundPage } from "@/web/features/not-found/NotFoundPage";
 import { UnderDevelopmentPage } from "@/web/features/placeholder/UnderDevelopmentPage";
 import { SettingsPage } from "@/web/features/settings/SettingsPage";
@@ -49,9 +48,16 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { index: true, element: <EditorPlaceholderPage /> },
-          { path: "editor", element: <EditorPlaceholderPage /> },
-          { path: "project/:projectId", element: <ProjectPreviewPage /> },
+          {
+            // One layout route for the three editor URLs, so / becoming /project/{id} after the
+            // first save keeps the same mounted editor (EditorPage follows the URL itself).
+            element: <EditorPage />,
+            children: [
+              { index: true, element: null },
+              { path: "editor", element: null },
+              { path: "project/:projectId", element: null },
+            ],
+          },
           { path: "dashboard", element: <DashboardPage /> },
           { path: "timeline", element: <TimelinePage /> },
           { path: "settings", element: <SettingsPage /> },

@@ -148,3 +148,21 @@ describe("createBlocksStore", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("adoptBlocks", () => {
+  it("keeps keys of known blocks (by key or server id) and treats others as new", async () => {
+    const { adoptBlocks } = await import("./model");
+    const current = [{ ...block("k1"), serverId: "s1" }, block("k2")];
+    const next = adoptBlocks(current, [
+      { id: "s1", type: "HOOK", originalText: "a", expansion: "" },
+      { id: "k2", type: "HOOK", originalText: "b", expansion: "" },
+      { id: "k2", type: "HOOK", originalText: "dup", expansion: "" },
+    ]);
+    expect(next.map((b) => [b.id, b.serverId])).toEqual([
+      ["k1", "s1"],
+      ["k2", null],
+      [next[2].id, null],
+    ]);
+    expect(next[2].id).not.toBe("k2");
+  });
+});

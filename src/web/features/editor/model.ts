@@ -61,3 +61,24 @@ export function toBlockInput(block: EditorBlock): BlockInput {
   if (block.translationSource) input.translationSource = block.translationSource;
   return input;
 }
+
+/**
+ * Blocks handed to the editor by another feature (AI, translation): a block whose id is one of
+ * ours (client key or server id) keeps its key and server id, anything else is a new block.
+ */
+export function adoptBlocks(current: readonly EditorBlock[], incoming: readonly Block[]): EditorBlock[] {
+  const known = new Map<string, EditorBlock>();
+  for (const block of current) {
+    known.set(block.id, block);
+    if (block.serverId) known.set(block.serverId, block);
+  }
+  const used = new Set<string>();
+  return incoming.map((block) => {
+    const match = known.get(block.id);
+    if (match && !used.has(match.id)) {
+      used.add(match.id);
+      return { ...block, id: match.id, serverId: match.serverId };
+    }
+    return { ...block, id: newBlockKey(), serverId: null };
+  });
+}

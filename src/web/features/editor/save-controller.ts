@@ -124,6 +124,11 @@ export class SaveController {
     return this.flush();
   }
 
+  /** Undoes dispose() (React's StrictMode mounts, unmounts and mounts again in development). */
+  resume(): void {
+    this.disposed = false;
+  }
+
   /** Stops the timers (the page is leaving); a running save still finishes. */
   dispose(): void {
     this.disposed = true;

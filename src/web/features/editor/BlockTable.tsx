@@ -1,0 +1,54 @@
+import type { CSSProperties } from "react";
+import { languageName } from "@/shared/languages";
+import { BlockRow, type RowActions } from "./BlockRow";
+import type { EditorBlock } from "./model";
+
+type Props = {
+  blocks: readonly EditorBlock[];
+  activeId: string | null;
+  readOnly: boolean;
+  translationLanguage: string | null;
+  /** Font size of the cells in px (Ctrl+plus / Ctrl+minus). */
+  fontSize: number;
+  actions: RowActions;
+};
+
+/**
+ * The block table. Its rows are laid out as grids, not table rows: `content-visibility: auto`
+ * then skips the layout of off-screen rows, which keeps a 1,000-block project fast; on phones
+ * each row stacks into a card.
+ */
+export function BlockTable({ blocks, activeId, readOnly, translationLanguage, fontSize, actions }: Props) {
+  const language = languageName(translationLanguage);
+  const header = "text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
+  return (
+    <table
+      aria-label="Blocks"
+      className="block w-full overflow-hidden rounded-lg border bg-card"
+      style={{ "--editor-font": `${fontSize}px` } as CSSProperties}
+    >
+      <thead className="hidden border-b bg-muted/50 lg:block">
+        <tr className="grid grid-cols-[13rem_1fr_1fr_1fr_4.5rem] gap-3 px-3 py-2">
+          <th className={header}>Block</th>
+          <th className={header}>Original Text</th>
+          <th className={header}>{language ? `Translation (${language})` : "Translation"}</th>
+          <th className={header}>Expansion/Creation</th>
+          <th className={header}>{readOnly ? "" : "Actions"}</th>
+        </tr>
+      </thead>
+      <tbody className="block">
+        {blocks.map((block, index) => (
+          <BlockRow
+            key={block.id}
+            block={block}
+            index={index}
+            isLast={index === blocks.length - 1}
+            active={block.id === activeId}
+            readOnly={readOnly}
+            actions={actions}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,40 @@
+import { FilePlus2, LayoutDashboard, RefreshCw, Save } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { newSessionState } from "./nav-state";
+
+type Props = {
+  readOnly: boolean;
+  /** The project exists on the server. */
+  saved: boolean;
+  onSave: () => void;
+  /** 'Recarregar Blocos', shown for saved projects on the block step. */
+  onReload?: () => void;
+};
+
+/** Save, Start New Project, Back to Dashboard (while unsaved) and Recarregar Blocos. */
+export function EditorActions({ readOnly, saved, onSave, onReload }: Props) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-wrap gap-2 border-t pt-4">
+      {readOnly ? null : (
+        <Button onClick={onSave}>
+          <Save aria-hidden /> Save
+        </Button>
+      )}
+      <Button variant="outline" onClick={() => navigate("/", { state: newSessionState() })}>
+        <FilePlus2 aria-hidden /> Start New Project
+      </Button>
+      {saved ? null : (
+        <Button variant="outline" onClick={() => navigate("/dashboard")}>
+          <LayoutDashboard aria-hidden /> Back to Dashboard
+        </Button>
+      )}
+      {onReload && !readOnly ? (
+        <Button variant="ghost" onClick={onReload}>
+          <RefreshCw aria-hidden /> Recarregar Blocos
+        </Button>
+      ) : null}
+    </div>
+  );
+}

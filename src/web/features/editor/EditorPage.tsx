@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useState } from "react";
+import { Navigate, useLocation, useMatch, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { BlockListResponse } from "@/shared/api/blocks";
+import type { ProjectDetail } from "@/shared/api/projects";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { ApiError } from "@/web/lib/api-client";
+import { fetchBlocks, useProjectDetail } from "./api";
+import { EditorWorkspace } from "./EditorWorkspace";
+import { defaultBlocks, fromApiBlocks } from "./model";
+import { readNavState } from "./nav-state";
+
+type Session = {
+  key: number;
+  /** The project the session opened (null: a new, unsaved project). Never changes. */
+  openedId: string | null;
+  /** The project it edits now (set once the first save created it). */
+  projectId: string | null;
+  /** Created by this session's first save; the URL is about to become /project/{createdId}. */
+  createdId: string | null;
+  newSession: string | null;
+};
+
+/**
+ * The editor on /, /editor and /project/:projectId. One mounted editor follows the URL it made
+ * itself (/ becoming /project/{id} after the first save keeps every edit and focus); any other
+ * change of project, or 'Start New Project', starts a fresh session.
+ */
+export function EditorPage() {
+  const routeId = useMatch("/project/:projectId")?.params.projectId ?? null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const nav = readNavState(location.state);
+  const [session, setSession] = useState<Session>(() => ({
+    key: 0,
+    openedId: routeId,
+    projectId: routeId,
+    createdId: null,
+    newSession: nav.newSession ?? null,
+  }));
+
+  let current = session;
+  if (routeId !== null && routeId === session.createdId) {
+    current = { ...session, projectId: routeId, createdId: null };
+  } else if (routeId !== session.projectId || (nav.newSession && nav.newSession !== session.newSession)) {
+    current = {
+      key: session.key + 1,
+      openedId: routeId,
+      projectId: routeId,
+      createdId: null,
+      newSession: nav.newSession ?? null,
+    };
+  }
+  if (current !== session) setSession(current);
+
+  // Only the navigation state a session started with counts.
+  const [started, setStarted] = useState({ key: current.key, blocks: nav.blocks });
+  if (started.key !== current.key) setStarted({ key: current.key, blocks: nav.blocks });
+  const startBlocks = started.key === current.key ? started.blocks : nav.blocks;
+  const initialBlocks = useMemo(
+    () => (startBlocks?.length ? fromApiBlocks(startBlocks, { saved: false }) : []),
+    [startBlocks],
+  );
+
+  if (!routeId && nav.projectId) {
+    return <Navigate to={`/project/${encodeURIComponent(nav.projectId)}`} replace />;
+  }
+
+  const onProjectCreated = (project: ProjectDetail) => {
+    setSession((s) => ({ ...s, createdId: project.id }));
+    navigate(`/project/${project.id}`, { replace: true });
+  };
+
+  if (current.openedId === null) {
+    return (
+      <EditorWorkspace
+        key={current.key}
+        projectId={null}
+        initialBlocks={initialBlocks}
+        initialVersion={null}
+        startOnInput={initialBlocks.length === 0 || nav.showInput === true}
+        readOnly={false}
+        onProjectCreated={onProjectCreated}
+      />
+    );
+  }
+  return <ProjectLoader key={current.key} projectId={current.openedId} onProjectCreated={onProjectCreated} />;
+}
+
+function ProjectLoader({
+  projectId,
+  onProjectCreated,
+}: {
+  projectId: string;
+  onProjectCreated: (project: ProjectDetail) => void;
+}) {
+  const navigate = useNavigate();
+  const project = useProjectDetail(projectId);
+  const [blocks, setBlocks] = useState<BlockListResponse | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchBlocks(projectId, abort.signal).then(setBlocks, (err: unknown) => {
+      if (!abort.signal.aborted) setError(err);
+    });
+    return () => abort.abort();
+  }, [projectId]);
+
+  const failure = project.error ?? error;
+  useEffect(() => {
+    if (!failure) return;
+    // 404 covers missing projects, other people's private ones and malformed ids (400).
+    const missing = failure instanceof ApiError && (failure.status === 404 || failure.status === 400);
+    toast.error(missing ? "Projeto não encontrado" : "Erro ao carregar projeto", { id: "project-load" });
+    navigate("/dashboard", { replace: true });
+  }, [failure, navigate]);
+
+  if (!project.data || !blocks) {
+    return (
+      <div className="mx-auto w-full max-w-[1600px] space-y-4 px-3 py-6 sm:px-6" aria-busy="true">
+        <span className="sr-only">Loading project</span>
+        <Skeleton className="h-9 w-2/3 sm:w-1/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+
+  const readOnly = !project.data.permissions.canEdit;
+  const empty = blocks.blocks.length === 0;
+  return (
+    <EditorWorkspace
+      projectId={projectId}
+      initialBlocks={
+        empty ? (readOnly ? defaultBlocks() : []) : fromApiBlocks(blocks.blocks, { saved: true })
+      }
+      initialVersion={blocks.version}
+      startOnInput={empty && !readOnly}
+      initialText={project.data.content ?? ""}
+      readOnly={readOnly}
+      onProjectCreated={onProjectCreated}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import type { ProjectDetail } from "@/shared/api/projects";
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/shared/limits";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { Spinner } from "@/web/components/ui/spinner";
+import { Textarea } from "@/web/components/ui/textarea";
+import { NicheField } from "@/web/features/dashboard/NicheField";
+import { useUpdateProject } from "@/web/features/projects/api";
+
+type Props = {
+  project: ProjectDetail | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Project settings (spec 2): a view mode, and an edit mode for title, niche and description. */
+export function SettingsDialog({ project, open, onOpenChange }: Props) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setEditing(false);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Project settings</DialogTitle>
+          <DialogDescription>
+            {project
+              ? "Title, niche and description of this project."
+              : "Save the project first to change its details."}
+          </DialogDescription>
+        </DialogHeader>
+        {project && editing ? (
+          <EditForm project={project} onDone={() => setEditing(false)} />
+        ) : project ? (
+          <>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Title</dt>
+              <dd className="break-words">{project.title}</dd>
+              <dt className="text-muted-foreground">Niche</dt>
+              <dd>
+                <Badge variant="accent">{project.niche}</Badge>
+              </dd>
+              <dt className="text-muted-foreground">Description</dt>
+              <dd className="break-words whitespace-pre-line">
+                {project.description || <span className="text-muted-foreground italic">No description</span>}
+              </dd>
+              <dt className="text-muted-foreground">Visibility</dt>
+              <dd>{project.isPublic ? "Public" : "Private"}</dd>
+            </dl>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+              {project.permissions.canEdit ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
+            </DialogFooter>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditForm({ project, onDone }: { project: ProjectDetail; onDone: () => void }) {
+  const id = useId();
+  const update = useUpdateProject();
+  const [title, setTitle] = useState(project.title);
+  const [niche, setNiche] = useState(project.niche);
+  const [description, setDescription] = useState(project.description ?? "");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim()) {
+      setError("Project title cannot be empty");
+      toast.error("Project title cannot be empty");
+      return;
+    }
+    setError(null);
+    update.mutate(
+      { id: project.id, changes: { title: title.trim(), niche, description } },
+      {
+        onSuccess: () => {
+          toast.success("Project details updated");
+          onDone();
+        },
+        onError: (err) => toast.error("Failed to update project details", { description: err.message }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          value={title}
+          maxLength={TITLE_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <NicheField value={niche} onChange={setNiche} />
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Textarea
+          id={`${id}-description`}
+          value={description}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Spinner /> : null} Save changes
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

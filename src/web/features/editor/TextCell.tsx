@@ -1,0 +1,93 @@
+import { Check, Copy } from "lucide-react";
+import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
+
+export type TextField = "originalText" | "translation" | "expansion";
+
+/** Chromium grows a textarea with its content by CSS alone; elsewhere we measure. */
+const FIELD_SIZING = typeof CSS !== "undefined" && CSS.supports?.("field-sizing", "content");
+
+export async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success("Copied to clipboard", { id: "copied" });
+  } catch {
+    toast.error("Could not copy to the clipboard");
+  }
+}
+
+type Props = {
+  blockId: string;
+  field: TextField;
+  value: string;
+  label: string;
+  readOnly: boolean;
+  placeholder?: string;
+  /** Shown above the text (markers such as 'Tradução indisponível'). */
+  marker?: ReactNode;
+  onChange: (id: string, field: TextField, value: string) => void;
+};
+
+/** One editable text of a block: an auto-growing textarea with a copy button on hover. */
+export const TextCell = memo(function TextCell({
+  blockId,
+  field,
+  value,
+  label,
+  readOnly,
+  placeholder,
+  marker,
+  onChange,
+}: Props) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (FIELD_SIZING || !el || value === undefined) return;
+    el.style.height = "auto";
+    el.style.height = `${el.scrollHeight + 2}px`;
+  }, [value]);
+
+  const copy = useCallback(async () => {
+    await copyText(value);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
+  }, [value]);
+
+  return (
+    <div className="group/cell relative min-w-0">
+      {marker ? <div className="mb-1 flex flex-wrap gap-1">{marker}</div> : null}
+      <textarea
+        ref={ref}
+        data-field={field}
+        aria-label={label}
+        value={value}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        rows={2}
+        spellCheck={field !== "originalText"}
+        onChange={(event) => onChange(blockId, field, event.target.value)}
+        className={cn(
+          "block min-h-16 w-full resize-none rounded-md border border-transparent bg-transparent px-2 py-1.5 pr-8 leading-relaxed text-(length:--editor-font) outline-none [field-sizing:content]",
+          "placeholder:text-muted-foreground placeholder:italic hover:border-input focus-visible:border-ring focus-visible:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/30",
+          readOnly && "cursor-default hover:border-transparent",
+        )}
+      />
+      {value ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Copy ${label}`}
+          title="Copy"
+          onClick={copy}
+          className="absolute top-1 right-1 size-7 opacity-0 transition-opacity group-hover/cell:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
+        >
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+        </Button>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+import { createContext, useContext } from "react";
+import type { Block } from "@/shared/api/blocks";
+import type { ProjectDetail } from "@/shared/api/projects";
+import type { BlockPatch, EditorBlock } from "./model";
+
+export type { BlockPatch, EditorBlock } from "./model";
+
+/**
+ * What the editor shares with the features mounted inside it (AI toolbar, translation, export,
+ * comments). Block ids here are the editor's client keys (`block.id`), stable for the page's
+ * life; `block.serverId` is the stored id (null until the first save).
+ */
+export type EditorContextValue = {
+  /** Null while the project is not saved yet (the first save creates it). */
+  projectId: string | null;
+  /** The project's details, null while unsaved or loading. */
+  project: ProjectDetail | null;
+  blocks: readonly EditorBlock[];
+  activeBlockId: string | null;
+  setActiveBlockId: (id: string | null) => void;
+  /** Edits one block; it is autosaved like any typing. */
+  updateBlock: (id: string, patch: BlockPatch) => void;
+  /**
+   * Replaces every block. With `version` the blocks are the server's own answer at that version
+   * (e.g. POST /api/projects/:id/translate) and nothing is saved; without it they are local
+   * changes and get autosaved.
+   */
+  replaceBlocks: (blocks: readonly Block[], options?: { version?: number }) => void;
+  /** 'Final Reconstructed Copy': expansion if not blank, else original, joined by blank lines. */
+  finalCopy: string;
+  /** The block-list version the next save starts from (null while unsaved). */
+  version: number | null;
+  readOnly: boolean;
+  /** Saves at once; resolves when the server has everything (or the save failed). */
+  saveNow: () => Promise<void>;
+};
+
+export const EditorContext = createContext<EditorContextValue | null>(null);
+
+export function useEditorContext(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error("useEditorContext must be used inside the editor page");
+  return value;
+}

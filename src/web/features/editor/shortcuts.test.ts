@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { shortcutFor } from "./shortcuts";
+
+const key = (
+  k: string,
+  mods: Partial<{ ctrl: boolean; shift: boolean; alt: boolean; meta: boolean }> = {},
+) => ({
+  key: k,
+  ctrlKey: Boolean(mods.ctrl),
+  shiftKey: Boolean(mods.shift),
+  altKey: Boolean(mods.alt),
+  metaKey: Boolean(mods.meta),
+});
+const outside = { inText: false, fieldEmpty: false };
+const typing = { inText: true, fieldEmpty: false };
+
+describe("shortcutFor", () => {
+  it("maps the spec's shortcuts", () => {
+    expect(shortcutFor(key("s", { ctrl: true }), typing)).toBe("save");
+    expect(shortcutFor(key("S", { meta: true }), typing)).toBe("save");
+    expect(shortcutFor(key("d", { ctrl: true }), outside)).toBe("dashboard");
+    expect(shortcutFor(key("Enter", { ctrl: true }), typing)).toBe("addBelow");
+    expect(shortcutFor(key("Enter", { ctrl: true, shift: true }), typing)).toBe("addAbove");
+    expect(shortcutFor(key("ArrowUp", { ctrl: true }), typing)).toBe("moveUp");
+    expect(shortcutFor(key("ArrowDown", { ctrl: true }), typing)).toBe("moveDown");
+    expect(shortcutFor(key("Home", { ctrl: true }), typing)).toBe("firstBlock");
+    expect(shortcutFor(key("End", { ctrl: true }), typing)).toBe("lastBlock");
+    expect(shortcutFor(key("/", { ctrl: true }), typing)).toBe("toggleComments");
+    expect(shortcutFor(key("b", { ctrl: true }), typing)).toBe("toggleSidebar");
+    expect(shortcutFor(key("=", { ctrl: true }), typing)).toBe("zoomIn");
+    expect(shortcutFor(key("-", { ctrl: true }), typing)).toBe("zoomOut");
+    expect(shortcutFor(key("ArrowDown", { alt: true }), typing)).toBe("nextBlock");
+    expect(shortcutFor(key("ArrowUp", { alt: true }), typing)).toBe("previousBlock");
+  });
+
+  it("lets '?' type in a field and opens help elsewhere", () => {
+    expect(shortcutFor(key("?", { shift: true }), typing)).toBeNull();
+    expect(shortcutFor(key("?", { shift: true }), outside)).toBe("help");
+  });
+
+  it("keeps Ctrl+Backspace deleting a word in a non-empty field", () => {
+    expect(shortcutFor(key("Backspace", { ctrl: true }), typing)).toBeNull();
+    expect(shortcutFor(key("Backspace", { ctrl: true }), { inText: true, fieldEmpty: true })).toBe(
+      "deleteBlock",
+    );
+    expect(shortcutFor(key("Backspace", { ctrl: true }), outside)).toBe("deleteBlock");
+  });
+
+  it("ignores plain keys and unknown combinations", () => {
+    expect(shortcutFor(key("a"), outside)).toBeNull();
+    expect(shortcutFor(key("x", { ctrl: true }), outside)).toBeNull();
+    expect(shortcutFor(key("s", { ctrl: true, alt: true }), outside)).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { useCallback, useMemo, useRef } from "react";
+import { toast } from "sonner";
+import type { RowActions } from "./BlockRow";
+import type { BlocksStore } from "./blocks-reducer";
+import { emptyBlock } from "./model";
+import type { TextField } from "./TextCell";
+
+/** Spec 9: focus moves to the right block 100 ms after adding or removing one. */
+export const FOCUS_DELAY_MS = 100;
+
+type Field = TextField | "type";
+
+/** Focuses a field of a block (the same column when moving between blocks) and scrolls to it. */
+export function focusBlock(id: string, field: Field = "originalText", delay = 0) {
+  const run = () => {
+    const row = document.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(id)}"]`);
+    const target =
+      row?.querySelector<HTMLElement>(`[data-field="${field}"]`) ?? row?.querySelector("textarea");
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "nearest" });
+  };
+  if (delay) setTimeout(run, delay);
+  else run();
+}
+
+/** The field that has focus inside a block row, if any. */
+export function focusedField(): Field | undefined {
+  const el = document.activeElement as HTMLElement | null;
+  return (el?.dataset.field as Field | undefined) ?? undefined;
+}
+
+/**
+ * Block commands shared by the row buttons and the keyboard: all stable, reading the store at call
+ * time, so memoised rows never re-render because of them.
+ */
+export function useBlockCommands(
+  store: BlocksStore,
+  readOnly: boolean,
+  setActive: (id: string | null) => void,
+) {
+  const readOnlyRef = useRef(readOnly);
+  readOnlyRef.current = readOnly;
+
+  const add = useCallback(
+    (anchorId: string | null, where: "below" | "above" = "below") => {
+      if (readOnlyRef.current) return;
+      const blocks = store.get();
+      const at = anchorId ? blocks.findIndex((b) => b.id === anchorId) : -1;
+      const index = at === -1 ? blocks.length : where === "below" ? at + 1 : at;
+      const block = emptyBlock();
+      store.dispatch({ type: "insert", index, block });
+      setActive(block.id);
+      toast.success("New block added", { id: "block-added" });
+      focusBlock(block.id, "originalText", FOCUS_DELAY_MS);
+    },
+    [store, setActive],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      if (readOnlyRef.current) return;
+      const blocks = store.get();
+      if (blocks.length <= 1) {
+        toast.error("Cannot remove the only block", { id: "only-block" });
+        return;
+      }
+      const index = blocks.findIndex((b) => b.id === id);
+      if (index === -1) return;
+      const next = blocks[index + 1] ?? blocks[index - 1];
+      store.dispatch({ type: "remove", id });
+      setActive(next.id);
+      toast.success("Block removed", { id: "block-removed" });
+      focusBlock(next.id, focusedField() ?? "originalText", FOCUS_DELAY_MS);
+    },
+    [store, setActive],
+  );
+
+  const move = useCallback(
+    (id: string, delta: -1 | 1) => {
+      if (readOnlyRef.current) return;
+      const before = store.get();
+      store.dispatch({ type: "move", id, delta });
+      if (store.get() === before) return;
+      toast.success(delta < 0 ? "Block moved up" : "Block moved down", { id: "block-moved" });
+      const field = focusedField();
+      // The row's DOM node moves with it; keep the caret where it was.
+      if (field) requestAnimationFrame(() => focusBlock(id, field));
+    },
+    [store],
+  );
+
+  const rowActions: RowActions = useMemo(
+    () => ({
+      setText: (id, field, value) => store.dispatch({ type: "update", id, patch: { [field]: value } }),
+      setType: (id, type) => store.dispatch({ type: "update", id, patch: { type } }),
+      activate: setActive,
+      add: (afterId) => add(afterId, "below"),
+      remove,
+      move,
+    }),
+    [store, setActive, add, remove, move],
+  );
+
+  return { add, remove, move, rowActions };
+}

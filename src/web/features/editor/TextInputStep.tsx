@@ -50,7 +50,7 @@ export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip
   }
 
   return (
-    <section className="space-y-4" aria-labelledby={`${id}-label`}>
+    <section className="space-y-4" aria-label="Text input">
       <div className="space-y-2">
         <Label id={`${id}-label`} htmlFor={`${id}-text`} className="text-base">
           Paste your copywriting text here:

@@ -1,0 +1,236 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { signUpThroughUi } from "./helpers";
+
+// A short VSL in Brazilian Portuguese, one paragraph per line as writers paste it.
+const SALES_TEXT = [
+  "Descubra o método simples que já ajudou mais de 12 mil mulheres a perder até 7 kg em 30 dias, sem academia e sem passar fome.",
+  "Meu nome é Dra. Ana Souza, sou nutricionista há 15 anos e atendi milhares de pacientes no meu consultório em São Paulo.",
+  "Você já tentou de tudo: dietas da moda, shakes caros, remédios que prometem milagres. E no fim do mês a balança continua igual.",
+  "Isso acontece porque ninguém te contou a verdade sobre o metabolismo feminino depois dos 35 anos.",
+  "Foi estudando pesquisas da Universidade de Harvard que eu descobri o mecanismo que trava a queima de gordura.",
+  "Apresento o Método Leveza: um plano de 4 semanas com cardápios, receitas e uma rotina de 15 minutos por dia.",
+  "Você recebe acesso completo ao programa, ao grupo de alunas e a três bônus exclusivos, tudo por 12x de R$ 19,90.",
+  "E tem mais: você tem 30 dias de garantia incondicional. Se não gostar, devolvemos 100% do seu dinheiro.",
+  "Mas atenção: as vagas com este preço são limitadas e a oferta termina hoje à meia-noite.",
+  "Clique no botão abaixo agora e garanta a sua vaga no Método Leveza.",
+].join("\n\n");
+
+const rows = (page: Page) => page.locator("table[aria-label='Blocks'] tbody tr");
+const cell = (page: Page, n: number, what: "type" | "original text" | "translation" | "expansion") =>
+  page.getByLabel(`Block ${n} ${what}`, { exact: true });
+
+async function createProject(request: APIRequestContext, title: string, texts: string[]) {
+  const created = await request.post("/api/projects", { data: { title, niche: "saude" } });
+  expect(created.status()).toBe(201);
+  const project = (await created.json()) as { id: string; version: number };
+  const saved = await request.put(`/api/projects/${project.id}/blocks`, {
+    data: {
+      baseVersion: project.version,
+      blocks: texts.map((originalText) => ({ type: "HOOK", originalText, expansion: "" })),
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return project.id;
+}
+
+test("paste a sales text, process it, edit, autosave, reload and find every edit", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto("/");
+  const input = page.getByLabel("Paste your copywriting text here:");
+  await expect(input).toHaveAttribute("placeholder", "Paste your copywriting text here...");
+  const process = page.getByRole("button", { name: "Process Text" });
+  await expect(process).toBeDisabled();
+  await input.fill("   ");
+  await expect(process).toBeDisabled();
+  await input.fill(SALES_TEXT);
+  await process.click();
+
+  await expect(page.getByText("Text analysis complete")).toBeVisible();
+  await expect(page.getByText(/local Portuguese\/English rules/)).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(cell(page, 1, "original text")).toHaveValue(/^Descubra o método simples/);
+  await expect(cell(page, 3, "translation")).toHaveAttribute("placeholder", "Sem tradução");
+  // The rules typed the guarantee paragraph.
+  await expect(cell(page, 8, "type")).toHaveValue("GUARANTEE");
+
+  await cell(page, 2, "type").selectOption("EXPERT_INTRO");
+  await cell(page, 4, "type").selectOption({ label: "Elemento de Conspiração" });
+  await cell(page, 1, "expansion").fill("Perca até 7 kg em 30 dias com o Método Leveza.");
+  await cell(page, 10, "original text").fill("Clique no botão abaixo e garanta sua vaga hoje.");
+  await expect(page.getByTestId("save-status")).toHaveText("Unsaved changes");
+
+  // The first autosave creates the project and the URL follows it.
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Projeto sem título/ })).toBeVisible();
+  await expect(page.getByTestId("final-copy")).toContainText(
+    "Perca até 7 kg em 30 dias com o Método Leveza.",
+  );
+
+  await page.reload();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(cell(page, 2, "type")).toHaveValue("EXPERT_INTRO");
+  await expect(cell(page, 4, "type")).toHaveValue("CONSPIRACY");
+  await expect(cell(page, 1, "expansion")).toHaveValue("Perca até 7 kg em 30 dias com o Método Leveza.");
+  await expect(cell(page, 10, "original text")).toHaveValue(
+    "Clique no botão abaixo e garanta sua vaga hoje.",
+  );
+  await expect(page.getByTestId("final-copy")).toContainText("Perca até 7 kg em 30 dias");
+});
+
+test("templates and the block shortcuts", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Use Template" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose a Template" });
+  await expect(dialog.getByText("Start with a pre-designed template to save time")).toBeVisible();
+  const card = dialog.getByRole("listitem", { name: "Email Newsletter" });
+  await expect(card.getByText("6 blocks")).toBeVisible();
+  await card.getByRole("button", { name: "Use This Template" }).click();
+  await expect(page.getByText('Template "Email Newsletter" applied successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page)).toHaveCount(6);
+  await expect(cell(page, 1, "type")).toHaveValue("header");
+
+  // Ctrl+Enter adds a HOOK block below the current one and focuses it.
+  await cell(page, 1, "original text").click();
+  await page.keyboard.press("Control+Enter");
+  await expect(rows(page)).toHaveCount(7);
+  await expect(page.getByText("New block added")).toBeVisible();
+  await expect(cell(page, 2, "type")).toHaveValue("HOOK");
+  await expect(cell(page, 2, "original text")).toBeFocused();
+  await page.keyboard.type("Bloco novo escrito pelo teclado");
+
+  // Ctrl+ArrowUp moves it to the top; focus stays in it.
+  await page.keyboard.press("Control+ArrowUp");
+  await expect(page.getByText("Block moved up")).toBeVisible();
+  await expect(cell(page, 1, "original text")).toHaveValue("Bloco novo escrito pelo teclado");
+  await expect(cell(page, 1, "original text")).toBeFocused();
+
+  // Ctrl+S saves at once (creating the project).
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("Your work has been saved")).toBeVisible();
+  await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
+
+  // Ctrl+Backspace deletes a word in a non-empty cell, and the block from an empty one.
+  const before = await cell(page, 2, "original text").inputValue();
+  await cell(page, 2, "original text").click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Control+Backspace");
+  await expect(cell(page, 2, "original text")).not.toHaveValue(before);
+  await expect(rows(page)).toHaveCount(7);
+  await cell(page, 3, "expansion").click();
+  await page.keyboard.press("Control+Backspace");
+  await expect(page.getByText("Block removed")).toBeVisible();
+  await expect(rows(page)).toHaveCount(6);
+  await expect(cell(page, 1, "original text")).toHaveValue("Bloco novo escrito pelo teclado");
+
+  // Removing down to one block is refused.
+  for (let left = 6; left > 1; left -= 1) {
+    await page.getByRole("button", { name: `Remove block ${left}` }).click();
+    await expect(rows(page)).toHaveCount(left - 1);
+  }
+  await page.getByRole("button", { name: "Remove block 1" }).click();
+  await expect(page.getByText("Cannot remove the only block")).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/);
+  await page.reload();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(cell(page, 1, "original text")).toHaveValue("Bloco novo escrito pelo teclado");
+
+  // '?' lists the shortcuts; Esc closes the dialog.
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(help.getByText("Ctrl+Shift+Enter")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(help).toBeHidden();
+});
+
+test("two tabs on one project: the conflict is shown and resolved both ways", async ({ page, context }) => {
+  await signUpThroughUi(page);
+  const id = await createProject(page.request, "Conflito entre abas", [
+    "Primeiro parágrafo",
+    "Segundo parágrafo",
+  ]);
+  const other = await context.newPage();
+  await page.goto(`/project/${id}`);
+  await other.goto(`/project/${id}`);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(other)).toHaveCount(2);
+
+  await cell(page, 1, "expansion").fill("Versão da aba 1");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/);
+
+  // The second tab still holds the first version: its save is refused and it keeps its version.
+  await cell(other, 1, "expansion").fill("Versão da aba 2");
+  await other.keyboard.press("Control+s");
+  const conflict = other.getByRole("alertdialog", { name: "This project changed somewhere else" });
+  await expect(conflict).toBeVisible();
+  await expect(other.getByTestId("save-status")).toContainText("Unsaved changes");
+  await conflict.getByRole("button", { name: "Keep my version" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(other.getByTestId("save-status")).toHaveText(/Saved at/);
+
+  // The first tab is now stale: it reloads the saved version and drops its own edit.
+  await cell(page, 2, "expansion").fill("Edição que será descartada");
+  await page.keyboard.press("Control+s");
+  const conflict1 = page.getByRole("alertdialog", { name: "This project changed somewhere else" });
+  await expect(conflict1).toBeVisible();
+  await conflict1.getByRole("button", { name: "Reload" }).click();
+  await expect(conflict1).toBeHidden();
+  await expect(cell(page, 1, "expansion")).toHaveValue("Versão da aba 2");
+  await expect(cell(page, 2, "expansion")).toHaveValue("");
+
+  // Both tabs agree again: an edit in the first saves without conflict.
+  await cell(page, 2, "expansion").fill("Depois da conciliação");
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 10_000 });
+  await other.getByRole("button", { name: "Recarregar Blocos" }).click();
+  await expect(other.getByText("Recarregando blocos...")).toBeVisible();
+  await expect(cell(other, 2, "expansion")).toHaveValue("Depois da conciliação");
+});
+
+test("another user's public project opens read-only and can be duplicated", async ({ page, browser }) => {
+  await signUpThroughUi(page, { name: "Maria Escritora" });
+  const title = `Carta pública ${Date.now().toString(36)}`;
+  const id = await createProject(page.request, title, ["Gancho da carta", "Oferta da carta"]);
+  expect((await page.request.patch(`/api/projects/${id}`, { data: { isPublic: true } })).status()).toBe(200);
+
+  const reader = await browser.newContext();
+  const other = await reader.newPage();
+  try {
+    await signUpThroughUi(other, { name: "João Leitor" });
+    await other.goto(`/project/${id}`);
+    const banner = other.getByTestId("read-only-banner");
+    await expect(banner).toContainText("Read-only");
+    await expect(rows(other)).toHaveCount(2);
+    await expect(cell(other, 1, "original text")).toHaveAttribute("readonly", "");
+    await expect(other.getByRole("button", { name: "Add Block" })).toHaveCount(0);
+    await expect(other.getByRole("button", { name: /Remove block/ })).toHaveCount(0);
+    await expect(other.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+    await other.getByRole("button", { name: "More options" }).click();
+    await expect(
+      other.getByText("Note: Only the project owner or superadmin can delete this project."),
+    ).toBeVisible();
+    await other.keyboard.press("Escape");
+
+    await banner.getByRole("button", { name: "Duplicate Project" }).click();
+    const dialog = other.getByRole("dialog", { name: "Duplicate Project" });
+    await dialog.getByLabel("New title").fill(`Minha cópia ${title}`);
+    await dialog.getByRole("button", { name: "Duplicate Project" }).click();
+    await expect(other).not.toHaveURL(new RegExp(id));
+    await expect(other).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
+    await expect(other.getByTestId("read-only-banner")).toHaveCount(0);
+    await expect(cell(other, 2, "original text")).toHaveValue("Oferta da carta");
+    await expect(other.getByRole("link", { name: title })).toHaveAttribute("href", `/project/${id}`);
+    const copyId = other.url().split("/").pop()!;
+    expect((await other.request.delete(`/api/projects/${copyId}`)).status()).toBe(204);
+  } finally {
+    await reader.close();
+    // Leave no public project behind on the shared e2e server.
+    await page.request.delete(`/api/projects/${id}`);
+  }
+});

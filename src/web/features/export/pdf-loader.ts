@@ -44,7 +44,24 @@ function startWorker(fonts: PdfFonts): PdfRenderer {
     new Promise<Uint8Array>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      const request: PdfWorkerRequest = { id, project, blocks, options, fonts };
+      // Only the exported fields cross to the worker: editor blocks may carry more (or uncloneable) state.
+      const request: PdfWorkerRequest = {
+        id,
+        project: {
+          title: project.title,
+          description: project.description,
+          niche: project.niche,
+          translationLanguage: project.translationLanguage,
+        },
+        blocks: blocks.map(({ type, originalText, translation, expansion }) => ({
+          type,
+          originalText,
+          translation,
+          expansion,
+        })),
+        options: { ...options },
+        fonts,
+      };
       worker.postMessage(request);
     });
 }

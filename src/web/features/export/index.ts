@@ -1,4 +1,5 @@
 export { downloadFile } from "./download";
+export { EditorExportDialog } from "./EditorExportDialog";
 export { ExportDialog, type ExportDialogProps } from "./ExportDialog";
 export {
   EXPORT_FORMAT_LABELS,

@@ -1,0 +1,19 @@
+import { useMe } from "@/web/features/auth/api";
+import { useEditorContext } from "@/web/features/editor/editor-context";
+import { CommentsPanel } from "./CommentsPanel";
+
+/**
+ * CommentsPanel fed from the editor page (for `editorSlots.comments`). The editor's aside already
+ * draws the frame, scrolls, and is toggled by the menu and Ctrl+/, so the panel drops its own.
+ */
+export function EditorCommentsPanel() {
+  const { projectId } = useEditorContext();
+  const { data: me } = useMe();
+  return (
+    <CommentsPanel
+      projectId={projectId}
+      signedIn={Boolean(me)}
+      className="rounded-none border-0 bg-transparent p-0 shadow-none"
+    />
+  );
+}

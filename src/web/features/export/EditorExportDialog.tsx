@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import type { ExportBlock, ExportProject } from "@/shared/export/types";
+import { useEditorContext } from "@/web/features/editor/editor-context";
+import type { EditorDialogProps } from "@/web/features/editor/slots";
+import { ExportDialog } from "./ExportDialog";
+
+/** ExportDialog fed from the editor page (for `editorSlots.exportDialog`). */
+export function EditorExportDialog({ open, onOpenChange }: EditorDialogProps) {
+  const { project, blocks } = useEditorContext();
+  const exportedProject = useMemo<ExportProject>(
+    () => ({
+      // An unsaved project has no title yet; the renderers then use the default title.
+      title: project?.title ?? "",
+      description: project?.description ?? null,
+      niche: project?.niche,
+      translationLanguage: project?.translationLanguage ?? null,
+    }),
+    [project],
+  );
+  const exportedBlocks = useMemo<ExportBlock[]>(
+    () =>
+      blocks.map(({ type, originalText, translation, expansion }) => ({
+        type,
+        originalText,
+        translation,
+        expansion,
+      })),
+    [blocks],
+  );
+  return (
+    <ExportDialog open={open} onOpenChange={onOpenChange} project={exportedProject} blocks={exportedBlocks} />
+  );
+}

@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
 import type { ProjectDetail } from "@/shared/api/projects";
-import { buildFinalCopy, type Template } from "@/shared/blocks";
+import type { Template } from "@/shared/blocks";
 import { Button } from "@/web/components/ui/button";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
 import { useProjectDetail } from "./api";
@@ -26,6 +26,7 @@ import { TextInputStep } from "./TextInputStep";
 import { useAutosave } from "./use-autosave";
 import { focusBlock, focusedField, useBlockCommands } from "./use-block-commands";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
+import { useFinalCopy } from "./use-final-copy";
 
 export type WorkspaceProps = {
   projectId: string | null;
@@ -76,8 +77,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const closeDialog = (open: boolean) => !open && setDialog(null);
 
   const { add, remove, move, rowActions } = useBlockCommands(store, readOnly, setActiveId);
-  const deferredBlocks = useDeferredValue(blocks);
-  const finalCopy = useMemo(() => buildFinalCopy(deferredBlocks), [deferredBlocks]);
+  const finalCopy = useFinalCopy(blocks);
 
   const startWith = useCallback(
     (next: EditorBlock[]) => {

@@ -8,7 +8,11 @@ type Props = { text: string; readOnly: boolean; onSave: () => void };
 /** 'Final Reconstructed Copy': always the current blocks (expansion if written, else original). */
 export const FinalCopy = memo(function FinalCopy({ text, readOnly, onSave }: Props) {
   return (
-    <section aria-labelledby="final-copy-heading" className="space-y-3 rounded-lg border bg-card p-4">
+    // Off screen while the writer types in the table: skip its (large) text layout until seen.
+    <section
+      aria-labelledby="final-copy-heading"
+      className="space-y-3 rounded-lg border bg-card p-4 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="final-copy-heading" className="text-lg font-semibold">
           Final Reconstructed Copy

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useState } from "react";
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES, isBlockType } from "@/shared/blocks";
 import { cn } from "@/web/lib/utils";
 
@@ -18,8 +18,15 @@ const OPTIONS = BLOCK_TYPES.map((type) => (
 
 /** The block type with its Portuguese label; 'text' and template types are listed as they are. */
 export const TypeSelect = memo(function TypeSelect({ blockId, value, label, onChange }: Props) {
+  // Thirty-one options times a thousand rows is a lot of DOM: list them once the select is reached
+  // (hover, pointer or keyboard focus all come before it can open).
+  const [ready, setReady] = useState(false);
+  const arm = ready ? undefined : () => setReady(true);
   return (
     <select
+      onFocus={arm}
+      onPointerDown={arm}
+      onMouseEnter={arm}
       aria-label={label}
       data-field="type"
       value={value}
@@ -29,7 +36,11 @@ export const TypeSelect = memo(function TypeSelect({ blockId, value, label, onCh
       )}
     >
       {isBlockType(value) ? null : <option value={value}>{value}</option>}
-      {OPTIONS}
+      {ready ? (
+        OPTIONS
+      ) : isBlockType(value) ? (
+        <option value={value}>{BLOCK_TYPE_LABELS[value]}</option>
+      ) : null}
     </select>
   );
 });

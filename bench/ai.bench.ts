@@ -1,9 +1,9 @@
 // AI typing and translation of 100 blocks against a fake provider answering in 300 ms: wall time
 // with the default concurrency against the spec's sequential one-block-after-another baseline.
 import { randomUUID } from "node:crypto";
-import { buildApp } from "../src/server/app";
 import { createAiServices } from "../src/server/ai/services";
 import { typeWithAi } from "../src/server/ai/typing";
+import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/open";
 import { startFakeAi } from "../src/server/test/fake-ai";
@@ -29,7 +29,10 @@ export default async function run() {
   const database = await openDatabase({ inMemory: true });
   await database.migrate();
   const ai = createAiServices(config);
-  const paragraphs = Array.from({ length: BLOCKS }, (_, i) => `Parágrafo ${i} de uma carta de vendas de teste.`);
+  const paragraphs = Array.from(
+    { length: BLOCKS },
+    (_, i) => `Parágrafo ${i} de uma carta de vendas de teste.`,
+  );
 
   // Typing: the default concurrency, then the spec's sequential baseline (concurrency 1).
   const typingTimes: Record<string, number> = {};
@@ -39,7 +42,11 @@ export default async function run() {
   ] as const) {
     await database.db.execute("truncate ai_cache" as never);
     const start = performance.now();
-    await typeWithAi(database.db, ai.provider!, paragraphs, { concurrency, onProgress: () => {}, newId: randomUUID });
+    await typeWithAi(database.db, ai.provider!, paragraphs, {
+      concurrency,
+      onProgress: () => {},
+      newId: randomUUID,
+    });
     typingTimes[label] = performance.now() - start;
   }
 
@@ -51,10 +58,16 @@ export default async function run() {
       { LOG_LEVEL: "silent", AI_API_KEY: "bench-key", AI_BASE_URL: fake.url, AI_CONCURRENCY: concurrency },
       { serveWeb: false },
     );
-    const app = await buildApp({ config: appConfig, database, authSecret: "bench-secret-bench-secret-bench-secret" });
+    const app = await buildApp({
+      config: appConfig,
+      database,
+      authSecret: "bench-secret-bench-secret-bench-secret",
+    });
     const user = await signUpCookie(app, `bench-ai-${concurrency}@example.com`);
     const headers = { cookie: user.cookie };
-    const project = (await app.inject({ method: "POST", url: "/api/projects", headers, payload: { title: "AI" } })).json();
+    const project = (
+      await app.inject({ method: "POST", url: "/api/projects", headers, payload: { title: "AI" } })
+    ).json();
     await app.inject({
       method: "PUT",
       url: `/api/projects/${project.id}/blocks`,

@@ -22,10 +22,10 @@ try {
     console.log(url.toString());
   } else if (command === "drop" && target) {
     const base = new URL(target).pathname.slice(1);
-    const { rows } = await client.query("select datname from pg_database where datname = $1 or datname like $2", [
-      base,
-      `${base}\\_w%`,
-    ]);
+    const { rows } = await client.query(
+      "select datname from pg_database where datname = $1 or datname like $2",
+      [base, `${base}\\_w%`],
+    );
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
   } else {
     console.error("usage: test-database.mjs create | drop URL");

@@ -5,7 +5,8 @@ import { aiCache } from "../db/schema";
 
 const MAX_AGE = "7 days";
 
-export const cacheKey = (...parts: unknown[]) => createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+export const cacheKey = (...parts: unknown[]) =>
+  createHash("sha256").update(JSON.stringify(parts)).digest("hex");
 
 const fresh = sql`${aiCache.createdAt} > now() - ${MAX_AGE}::interval`;
 

@@ -43,7 +43,9 @@ export async function translateProject(
   const total = rows.length;
   const provider = ai.provider;
   const system = translationSystemPrompt(language);
-  const keys = rows.map((row) => (provider ? cacheKey("translate", provider.models.fast, system, row.originalText) : ""));
+  const keys = rows.map((row) =>
+    provider ? cacheKey("translate", provider.models.fast, system, row.originalText) : "",
+  );
   // Cache reads and writes are batched so the concurrency slots only ever wait on the provider.
   const hits = provider ? await readCache<string>(db, keys) : new Map<string, string>();
   const fresh: { key: string; value: string }[] = [];

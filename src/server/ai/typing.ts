@@ -100,28 +100,32 @@ export async function typeWithAi(
   let failed = 0;
   if (done > 0) options.onProgress(done, total);
 
-  const typed = await mapWithConcurrency(prompts, options.concurrency, async (prompt, index): Promise<Typed> => {
-    const hit = hits.get(keys[index]);
-    if (hit) return hit;
-    let result: Typed;
-    try {
-      const answer = await provider.chat(
-        [
-          { role: "system", content: SYSTEM },
-          { role: "user", content: prompt },
-        ],
-        { model: provider.models.main, ...TYPING },
-      );
-      result = parseTypingAnswer(answer);
-      fresh.push({ key: keys[index], value: result });
-    } catch {
-      failed += 1;
-      result = { type: "UNDEFINED", confidence: 0, alternativeTypes: [] };
-    }
-    done += 1;
-    options.onProgress(done, total);
-    return result;
-  });
+  const typed = await mapWithConcurrency(
+    prompts,
+    options.concurrency,
+    async (prompt, index): Promise<Typed> => {
+      const hit = hits.get(keys[index]);
+      if (hit) return hit;
+      let result: Typed;
+      try {
+        const answer = await provider.chat(
+          [
+            { role: "system", content: SYSTEM },
+            { role: "user", content: prompt },
+          ],
+          { model: provider.models.main, ...TYPING },
+        );
+        result = parseTypingAnswer(answer);
+        fresh.push({ key: keys[index], value: result });
+      } catch {
+        failed += 1;
+        result = { type: "UNDEFINED", confidence: 0, alternativeTypes: [] };
+      }
+      done += 1;
+      options.onProgress(done, total);
+      return result;
+    },
+  );
   await writeCache(db, fresh);
   const blocks = typed.map((t, index) => ({
     id: options.newId(),

@@ -10,26 +10,37 @@ type Props = {
   running: boolean;
   /** No provider and the action needs one: it still runs, to explain why it cannot. */
   locked: boolean;
-  /** Why it cannot run now (e.g. no active block); undefined when it can. */
+  /** Why it cannot run now (e.g. no active block): the button looks off and a click says why. */
   blockedReason?: string;
   onRun: (action: AiAction) => void;
+  onBlocked: (action: AiAction, reason: string) => void;
   className?: string;
 };
 
 /** One compact toolbar button: its icon, or a spinner while running, and the 'IA' lock hint. */
-export function AiActionButton({ action, running, locked, blockedReason, onRun, className }: Props) {
+export function AiActionButton({
+  action,
+  running,
+  locked,
+  blockedReason,
+  onRun,
+  onBlocked,
+  className,
+}: Props) {
   const Icon = actionIcons[action];
   const hint = blockedReason ?? (locked ? "Precisa de um provedor de IA" : undefined);
   return (
     <Button
       variant="outline"
       size="sm"
-      className={cn("h-8 gap-1.5 px-2.5", className)}
-      disabled={running || blockedReason !== undefined}
+      // A blocked button stays focusable and clickable (a disabled one could not say why).
+      className={cn("h-8 gap-1.5 px-2.5", blockedReason && "opacity-60", className)}
+      disabled={running}
+      aria-disabled={blockedReason ? true : undefined}
       aria-busy={running || undefined}
       title={hint}
       data-action={action}
-      onClick={() => onRun(action)}
+      onClick={() => (blockedReason ? onBlocked(action, blockedReason) : onRun(action))}
     >
       {running ? <Spinner /> : <Icon aria-hidden className="text-primary" />}
       {AI_ACTIONS[action].label}

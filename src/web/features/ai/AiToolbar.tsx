@@ -26,10 +26,20 @@ export type AiToolbarProps = {
 
 type Shown = { action: AiAction; response: AiActionResponse };
 
-/** An option control and the button it belongs to, kept together when the row wraps or scrolls. */
+/** An option control and the button it belongs to, one split control that never wraps apart. */
 function Pair({ children }: { children: ReactNode }) {
-  return <div className="flex shrink-0 items-center gap-1 rounded-md bg-muted/60 p-0.5">{children}</div>;
+  return (
+    <div className="flex h-8 shrink-0 items-stretch overflow-hidden rounded-md border border-input bg-background shadow-xs has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60">
+      {children}
+    </div>
+  );
 }
+
+/** The option half of a Pair: flat, tinted, inside the Pair's border. */
+const pairControl =
+  "h-full rounded-none border-0 bg-muted/60 px-2 text-xs shadow-none focus-visible:ring-0 md:text-xs dark:bg-muted/60";
+/** The button half of a Pair. */
+const pairButton = "h-full rounded-none border-0 border-l shadow-none";
 
 /**
  * The fourteen AI actions with the tone, audience and language options. Each run shows a spinner
@@ -85,17 +95,20 @@ export function AiToolbar({
     toast.success("Texto aplicado à expansão do bloco");
   }
 
-  const button = (action: AiAction) => (
+  const button = (action: AiAction, className = "shrink-0") => (
     <AiActionButton
       key={action}
       action={action}
       running={running.has(action)}
       locked={!aiConfigured && needsProvider(action)}
       blockedReason={
-        AI_ACTIONS[action].input === "block" && !hasActiveBlock ? "Selecione um bloco primeiro" : undefined
+        AI_ACTIONS[action].input === "block" && !hasActiveBlock
+          ? "Selecione um bloco primeiro: clique no texto de um bloco na tabela."
+          : undefined
       }
       onRun={(a) => void run(a)}
-      className="shrink-0"
+      onBlocked={(a, reason) => toast.info(AI_ACTIONS[a].label, { description: reason })}
+      className={className}
     />
   );
 
@@ -131,10 +144,21 @@ export function AiToolbar({
               ))}
             </SelectContent>
           </Select>
-          {button("rewrite")}
+          {button("rewrite", pairButton)}
         </Pair>
-        {(["convert-style", "check", "seo", "metadata", "sentiment", "originality"] as const).map(button)}
-        {(["titles", "summary", "faq"] as const).map(button)}
+        {(
+          [
+            "convert-style",
+            "check",
+            "seo",
+            "metadata",
+            "sentiment",
+            "originality",
+            "titles",
+            "summary",
+            "faq",
+          ] as const
+        ).map((action) => button(action))}
         <Pair>
           <Input
             value={audience}
@@ -142,15 +166,15 @@ export function AiToolbar({
             placeholder="Público-alvo"
             aria-label="Público-alvo"
             maxLength={200}
-            className="h-7 w-36 border-0 bg-transparent px-2 text-xs shadow-none"
+            className={cn(pairControl, "w-36")}
           />
-          {button("adapt")}
+          {button("adapt", pairButton)}
         </Pair>
         <Pair>
           <Select value={language} onValueChange={(value) => setLanguage(value as LanguageCode)}>
             <SelectTrigger
               aria-label="Idioma da Tradução Avançada"
-              className="h-7 w-[6.5rem] border-0 bg-transparent px-2 text-xs shadow-none"
+              className={cn(pairControl, "w-[6.25rem]")}
             >
               <SelectValue />
             </SelectTrigger>
@@ -162,7 +186,7 @@ export function AiToolbar({
               ))}
             </SelectContent>
           </Select>
-          {button("translate-advanced")}
+          {button("translate-advanced", pairButton)}
         </Pair>
         {button("performance")}
       </div>

@@ -27,7 +27,7 @@ describe("translationFeedback", () => {
     expect(translationFeedback(response({}))).toEqual({
       tone: "success",
       title: "Tradução concluída",
-      description: "2 de 2 blocos traduzidos para Espanhol com IA.",
+      description: "Blocos traduzidos para Espanhol com IA: 2 de 2.",
     });
     const local = translationFeedback(
       response({

@@ -33,24 +33,24 @@ export function translationFeedback(response: TranslateResponse): Feedback {
       title: "Falha na tradução",
       description: noProvider
         ? `Tradução indisponível para ${target}: sem um provedor de IA, só o dicionário local (apenas português) pode traduzir. Nenhum bloco foi traduzido.`
-        : `Nenhum dos ${blocks(attempted)} foi traduzido para ${target}. Tente novamente em instantes.`,
+        : `Nenhum bloco foi traduzido para ${target}. Tente novamente em instantes.`,
     };
   if (failed > 0)
     return {
       tone: "warning",
       title: language === "pt" ? "Translation failed" : "Tradução indisponível",
-      description: `${translated} de ${blocks(attempted)} traduzidos para ${target} (${engineName}); ${blocks(failed)} ficaram marcados como sem tradução.`,
+      description: `Blocos traduzidos para ${target} (${engineName}): ${translated} de ${attempted}. Sem tradução: ${failed}, marcados na tabela.`,
     };
   if (engine === "ai" && dictionary > 0)
     return {
       tone: "warning",
       title: "Translation failed",
-      description: `A IA não respondeu para ${blocks(dictionary)}; o dicionário local os traduziu (tradução aproximada). ${translated} de ${blocks(attempted)} traduzidos para ${target}.`,
+      description: `A IA não respondeu para ${blocks(dictionary)}; o dicionário local fez uma tradução aproximada. Blocos traduzidos para ${target}: ${translated} de ${attempted}.`,
     };
   return {
     tone: "success",
     title: "Tradução concluída",
-    description: `${translated} de ${blocks(attempted)} traduzidos para ${target} com ${engineName}.`,
+    description: `Blocos traduzidos para ${target} com ${engineName}: ${translated} de ${attempted}.`,
   };
 }
 

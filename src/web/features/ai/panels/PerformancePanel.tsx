@@ -17,7 +17,7 @@ function Checklist({ data }: { data: PerformanceResult }) {
               <CircleX className="size-4 text-red-600 dark:text-red-400" aria-hidden />
             )}
             <span className={present ? "" : "text-muted-foreground"}>{element}</span>
-            <span className="sr-only">{present ? "presente" : "ausente"}</span>
+            {present ? <span className="sr-only">presente</span> : null}
             {!present ? <span className="text-xs text-red-700 dark:text-red-300">ausente</span> : null}
           </li>
         );

@@ -4,6 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { newSessionState } from "./nav-state";
 
 type Props = {
+  /** No Save button (read-only project, or nothing to save yet on the text-input step). */
   readOnly: boolean;
   /** The project exists on the server. */
   saved: boolean;

@@ -234,7 +234,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
             </>
           )}
           <EditorActions
-            readOnly={readOnly}
+            readOnly={readOnly || !inTable}
             saved={Boolean(save.projectId)}
             onSave={() => void save.saveNow()}
             onReload={save.projectId && inTable ? () => void save.reload() : undefined}

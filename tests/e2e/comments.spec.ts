@@ -29,7 +29,6 @@ async function showComments(page: Page) {
 test.describe("comments panel on the project page", () => {
   // Needs the editor page: CommentsPanel toggled by 'More options' > 'Show Comments' and Ctrl+/ on
   // /project/:id. Delete this line once the editor mounts it.
-  test.fixme(!process.env.E2E_EDITOR_WIRED, "CommentsPanel is not mounted on /project/:id yet");
 
   test("post a comment with a picked mention, see others' comments arrive, follow the mention, see the feed", async ({
     page,

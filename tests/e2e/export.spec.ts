@@ -111,7 +111,6 @@ test("a malformed or invalid JSON import names the problem, uploads nothing and 
 test.describe("export dialog on the project page", () => {
   // Needs the editor page: ExportDialog behind an 'Export' button on /project/:id.
   // Delete this line once the editor mounts it.
-  test.fixme(!process.env.E2E_EDITOR_WIRED, "ExportDialog is not mounted on /project/:id yet");
 
   const EXTENSIONS = { markdown: "md", html: "html", pdf: "pdf", json: "json", txt: "txt" } as const;
   const LABELS = { markdown: "Markdown", html: "HTML", pdf: "PDF", json: "JSON", txt: "TXT" } as const;

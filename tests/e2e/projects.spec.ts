@@ -51,7 +51,8 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   await expect(page.locator("main").getByText(niche, { exact: true })).toBeVisible();
 
   // The dashboard card and the niche filter.
-  await page.getByRole("button", { name: "Voltar ao Dashboard" }).click();
+  await page.getByRole("button", { name: "More options" }).click();
+  await page.getByRole("menuitem", { name: "Back to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const sourceCard = page.getByTestId("project-card").filter({ hasText: sourceTitle });
   await expect(sourceCard).toBeVisible();
@@ -80,7 +81,8 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   );
 
   // Share the source.
-  await page.getByRole("button", { name: "Voltar ao Dashboard" }).click();
+  await page.getByRole("button", { name: "More options" }).click();
+  await page.getByRole("menuitem", { name: "Back to Dashboard" }).click();
   await expect(page.getByTestId("project-card")).toHaveCount(2);
   const visibility = page.getByRole("switch", { name: `Public: ${sourceTitle}`, exact: true });
   await expect(visibility).not.toBeChecked();

@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
+import { EditorCommentsPanel } from "@/web/features/comments";
+import { EditorExportDialog } from "@/web/features/export";
 
 /** Props of a dialog the editor opens from its toolbar buttons. */
 export type EditorDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -18,4 +20,7 @@ export type EditorSlots = {
 };
 
 /** Wire the AI toolbar, translation, export and comments here. */
-export const editorSlots: EditorSlots = {};
+export const editorSlots: EditorSlots = {
+  comments: <EditorCommentsPanel />,
+  exportDialog: EditorExportDialog,
+};

@@ -11,6 +11,7 @@ export {
   type AiInputKind,
   blockInputText,
   buildActionRequest,
+  inputFromBlocks,
   localActions,
 } from "./toolbar-input";
 export { translationErrorFeedback, translationFeedback } from "./translate-feedback";

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { AI_ACTION_NAMES } from "@/shared/ai-actions";
-import { blockInputText, buildActionRequest, localActions, needsProvider } from "./toolbar-input";
+import {
+  blockInputText,
+  buildActionRequest,
+  inputFromBlocks,
+  localActions,
+  needsProvider,
+} from "./toolbar-input";
 
 const options = {
   tone: "Casual",
@@ -13,6 +19,25 @@ describe("blockInputText", () => {
   it("uses the expansion once it has text, else the original", () => {
     expect(blockInputText({ originalText: "orig", expansion: "exp" })).toBe("exp");
     expect(blockInputText({ originalText: "orig", expansion: "  \n" })).toBe("orig");
+  });
+});
+
+describe("inputFromBlocks", () => {
+  const blocks = [
+    { id: "a", type: "HOOK", originalText: "Pare", expansion: "" },
+    { id: "b", type: "OFFER", originalText: "Compre", expansion: "Compre hoje" },
+  ];
+  it("reads the active block, the final copy or every block", () => {
+    const getInput = inputFromBlocks(blocks, "b", "Pare\n\nCompre hoje");
+    expect(getInput("block")).toEqual({ text: "Compre hoje" });
+    expect(getInput("copy")).toEqual({ text: "Pare\n\nCompre hoje" });
+    expect(getInput("blocks")).toEqual({
+      blocks: [
+        { type: "HOOK", text: "Pare" },
+        { type: "OFFER", text: "Compre hoje" },
+      ],
+    });
+    expect(inputFromBlocks(blocks, null, "")("block")).toEqual({ text: "" });
   });
 });
 

@@ -13,6 +13,25 @@ export function blockInputText(block: { originalText: string; expansion: string 
   return block.expansion.trim() ? block.expansion : block.originalText;
 }
 
+type SourceBlock = { id: string; type: string; originalText: string; expansion: string };
+
+/**
+ * The toolbar's `getInput` from the editor's state: the active block's text, the final copy, and
+ * each block as {type, text} with the same expansion-else-original rule.
+ */
+export function inputFromBlocks(
+  blocks: readonly SourceBlock[],
+  activeBlockId: string | null,
+  finalCopy: string,
+): (kind: AiInputKind) => AiInput {
+  return (kind) => {
+    if (kind === "copy") return { text: finalCopy };
+    if (kind === "blocks") return { blocks: blocks.map((b) => ({ type: b.type, text: blockInputText(b) })) };
+    const active = blocks.find((b) => b.id === activeBlockId);
+    return { text: active ? blockInputText(active) : "" };
+  };
+}
+
 export type ToolbarOptions = {
   tone: Tone;
   audience: string;

@@ -61,9 +61,7 @@ export function AiProviderCard() {
                 <dd className="font-medium tabular-nums">{status.data.concurrency}</dd>
               </div>
             </dl>
-            <p className="text-sm text-muted-foreground">
-              {alwaysLocal} are always computed locally.
-            </p>
+            <p className="text-sm text-muted-foreground">{alwaysLocal} are always computed locally.</p>
           </div>
         ) : (
           <div className="space-y-3 text-sm">

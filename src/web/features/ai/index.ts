@@ -4,6 +4,7 @@ export { AiResultDialog, type AiResultDialogProps } from "./AiResultDialog";
 export { AiToolbar, type AiToolbarProps } from "./AiToolbar";
 export { AnalysisProgress } from "./AnalysisProgress";
 export { aiKeys, runAiAction, translateProject, useAiAction, useAiStatus, useTranslateProject } from "./api";
+export { EditorAiToolbar, EditorTranslateDialog } from "./EditorAiSlots";
 export { engineLabel, formatMinutes } from "./format";
 export { TranslateDialog, type TranslateDialogProps } from "./TranslateDialog";
 export {

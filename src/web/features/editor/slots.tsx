@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
+import { EditorAiToolbar, EditorTranslateDialog } from "@/web/features/ai";
 import { EditorCommentsPanel } from "@/web/features/comments";
 import { EditorExportDialog } from "@/web/features/export";
 
@@ -21,6 +22,8 @@ export type EditorSlots = {
 
 /** Wire the AI toolbar, translation, export and comments here. */
 export const editorSlots: EditorSlots = {
+  aiToolbar: <EditorAiToolbar />,
+  translateDialog: EditorTranslateDialog,
   comments: <EditorCommentsPanel />,
   exportDialog: EditorExportDialog,
 };

@@ -29,6 +29,8 @@ const PHRASES: [string, string][] = [
   ["as well", "também"],
   ["best of all", "melhor de tudo"],
   ["but that's not all", "mas isso não é tudo"],
+  // "then" as an object key would read as a thenable, so it lives here.
+  ["then", "então"],
 ];
 
 const WORDS: Record<string, string> = {
@@ -39,7 +41,7 @@ const WORDS: Record<string, string> = {
   or: "ou",
   but: "mas",
   if: "se",
-  then: "então",
+
   so: "então",
   because: "porque",
   with: "com",
@@ -266,12 +268,12 @@ export function dictionaryTranslate(text: string): string | null {
   let known = 0;
   // Phrases become placeholders first so their Portuguese words are not translated again.
   const translatedPhrases: string[] = [];
-  let out = text.replace(/\u0000/g, "");
+  let out = text.replace(/\uE000/g, "");
   for (const [pattern, pt] of phrasePatterns) {
     out = out.replace(pattern, (match) => {
       known += 1;
       translatedPhrases.push(matchCase(match, pt));
-      return `\u0000${translatedPhrases.length - 1}\u0000`;
+      return `\uE000${translatedPhrases.length - 1}\uE000`;
     });
   }
   out = out.replace(/[A-Za-z']+/g, (word) => {
@@ -280,6 +282,6 @@ export function dictionaryTranslate(text: string): string | null {
     known += 1;
     return matchCase(word, pt);
   });
-  out = out.replace(/\u0000(\d+)\u0000/g, (_m, index) => translatedPhrases[Number(index)]);
+  out = out.replace(/\uE000(\d+)\uE000/g, (_m, index) => translatedPhrases[Number(index)]);
   return known > 0 ? out : null;
 }

@@ -51,7 +51,7 @@ export const BlockRow = memo(function BlockRow({ block, index, isLast, active, r
       data-active={active || undefined}
       onFocus={() => actions.activate(block.id)}
       className={cn(
-        "grid grid-cols-1 gap-2 border-b px-3 py-3 [contain-intrinsic-size:auto_9rem] [content-visibility:auto] lg:grid-cols-[13rem_1fr_1fr_1fr_4.5rem] lg:gap-3",
+        "grid grid-cols-1 gap-2 border-b px-3 py-3 [contain-intrinsic-size:auto_9rem] [content-visibility:auto] lg:grid-cols-[13rem_1fr_1fr_1fr_4.5rem] lg:gap-3 xl:grid-cols-[16.5rem_1fr_1fr_1fr_4.5rem]",
         active && "bg-accent/40 shadow-[inset_3px_0_0_var(--color-primary)]",
       )}
     >

@@ -28,7 +28,7 @@ export function BlockTable({ blocks, activeId, readOnly, translationLanguage, fo
       style={{ "--editor-font": `${fontSize}px` } as CSSProperties}
     >
       <thead className="hidden border-b bg-muted/50 lg:block">
-        <tr className="grid grid-cols-[13rem_1fr_1fr_1fr_4.5rem] gap-3 px-3 py-2">
+        <tr className="grid grid-cols-[13rem_1fr_1fr_1fr_4.5rem] gap-3 px-3 py-2 xl:grid-cols-[16.5rem_1fr_1fr_1fr_4.5rem]">
           <th className={header}>Block</th>
           <th className={header}>Original Text</th>
           <th className={header}>{language ? `Translation (${language})` : "Translation"}</th>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Me, meResponseSchema } from "@/shared/api/me";
+import { type Me, meResponseSchema, type UpdateMeRequest } from "@/shared/api/me";
 import { ApiError, apiRequest, apiSend } from "@/web/lib/api-client";
 import type { SignInValues, SignUpValues } from "./auth-schemas";
 
@@ -60,5 +60,19 @@ export function useSignOut() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
     },
+  });
+}
+
+/** Saves the user's own display name and avatar (PATCH /api/me) and refreshes the session user. */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateMeRequest) =>
+      apiRequest("/api/me", meResponseSchema, {
+        method: "PATCH",
+        body: changes,
+        fallbackMessage: "Não foi possível salvar o perfil",
+      }),
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
   });
 }

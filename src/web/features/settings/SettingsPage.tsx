@@ -1,5 +1,4 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { UserAvatar } from "@/web/app/shell/UserAvatar";
 import { useTheme } from "@/web/app/theme-context";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -7,9 +6,9 @@ import { useMe } from "@/web/features/auth/api";
 import { type Theme, themeLabels, themes } from "@/web/lib/theme";
 import { cn } from "@/web/lib/utils";
 import { AiProviderCard } from "./AiProviderCard";
+import { ProfileForm } from "./ProfileForm";
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, unknown>;
-const roleLabels = { user: "User", admin: "Admin", superadmin: "Superadmin" } as const;
 
 export function SettingsPage() {
   const { data: me } = useMe();
@@ -24,22 +23,9 @@ export function SettingsPage() {
         <CardHeader>
           <CardTitle>Profile</CardTitle>
         </CardHeader>
-        <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
-          <UserAvatar name={me.name} email={me.email} avatarUrl={me.avatarUrl} className="size-16 text-lg" />
-          <dl className="grid flex-1 gap-4 text-sm sm:grid-cols-2">
-            <div className="min-w-0">
-              <dt className="text-muted-foreground">Display name</dt>
-              <dd className="truncate font-medium">{me.name || "—"}</dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="truncate font-medium">{me.email}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Role</dt>
-              <dd className="font-medium">{roleLabels[me.role]}</dd>
-            </div>
-          </dl>
+        <CardContent>
+          {/* Keyed by user so the form starts from the saved values after a change of account. */}
+          <ProfileForm key={me.id} me={me} />
         </CardContent>
       </Card>
 

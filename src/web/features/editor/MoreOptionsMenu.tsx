@@ -12,9 +12,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { DeleteProjectDialog } from "@/web/features/dashboard/DeleteProjectDialog";
 import { useDeleteProject, useUpdateProject } from "@/web/features/projects/api";
 import { ApiError } from "@/web/lib/api-client";
-import { DeleteDialog, DuplicateDialog } from "./ProjectDialogs";
+import { DuplicateDialog } from "./ProjectDialogs";
 
 type Props = {
   project: ProjectDetail | null;
@@ -150,9 +151,8 @@ export function MoreOptionsMenu({
         onOpenChange={onDuplicateOpenChange}
         onDuplicated={(copy) => navigate(`/project/${copy.id}`)}
       />
-      <DeleteDialog
-        title={project?.title ?? ""}
-        open={deleteOpen}
+      <DeleteProjectDialog
+        project={deleteOpen && project ? project : null}
         pending={remove.isPending}
         onOpenChange={setDeleteOpen}
         onConfirm={confirmDelete}

@@ -4,7 +4,6 @@ import type { ProjectDetail } from "@/shared/api/projects";
 import { TITLE_MAX_LENGTH } from "@/shared/limits";
 import {
   AlertDialog,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
@@ -102,35 +101,6 @@ function DuplicateForm({
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-type DeleteProps = {
-  title: string;
-  open: boolean;
-  pending: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-};
-
-export function DeleteDialog({ title, open, pending, onOpenChange, onConfirm }: DeleteProps) {
-  return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete project?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{title}” and all its blocks, comments and activity will be deleted. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <Spinner /> : null} Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }
 

@@ -1,27 +1,21 @@
 // AI typing and translation of 100 blocks against a fake provider answering in 300 ms: wall time
 // with the default concurrency against the spec's sequential one-block-after-another baseline.
+
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createAiServices } from "../src/server/ai/services";
 import { typeWithAi } from "../src/server/ai/typing";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/open";
-import { startFakeAi } from "../src/server/test/fake-ai";
 import { ms, signUpCookie } from "./harness";
 
 const BLOCKS = 100;
 const LATENCY_MS = 300;
 
 export default async function run() {
-  const fake = await startFakeAi();
-  fake.answer = (request) => {
-    const isTyping = request.messages.some((m) => m.content.includes("Bloco a classificar"));
-    return {
-      kind: "ok",
-      delayMs: LATENCY_MS,
-      content: isTyping ? '{"block_type":"HOOK","confidence":80}' : "tradução",
-    };
-  };
+  // The provider is another service: the fake runs in its own process, as a real one would.
+  const fake = await startFakeProvider();
   const config = loadConfig(
     { LOG_LEVEL: "silent", AI_API_KEY: "bench-key", AI_BASE_URL: fake.url, SIGN_IN_RATE_LIMIT: "1000" },
     { serveWeb: false },
@@ -105,5 +99,22 @@ export default async function run() {
     },
   ]);
   await database.close();
-  await fake.close();
+  fake.close();
+}
+
+async function startFakeProvider() {
+  const port = 43_000 + Math.floor(Math.random() * 1000);
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/fake-ai-server.ts", "--port", String(port)],
+    {
+      env: { ...process.env, FAKE_AI_DELAY_MS: String(LATENCY_MS) },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk) => String(chunk).includes("listening") && resolve());
+    child.once("exit", (code) => reject(new Error(`fake AI server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/v1`, close: () => child.kill("SIGTERM") };
 }

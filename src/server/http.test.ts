@@ -55,6 +55,49 @@ describe("HTTP basics", () => {
     expect(xml.statusCode).toBe(415);
   });
 
+  it("refuses the NUL character, which PostgreSQL cannot store, naming the field", async () => {
+    const { signUp } = await import("./test/app");
+    const user = await signUp(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: { cookie: user.cookie, "content-type": "application/json" },
+      payload: '{"title":"a\\u0000b"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("title: text cannot contain the NUL character (\\u0000)");
+    const auth = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { "content-type": "application/json" },
+      payload: '{"email":"nul@example.com","password":"secret123","name":"a\\u0000"}',
+    });
+    expect(auth.statusCode).toBe(400);
+    expect(auth.json().error.message).toMatch(/^name:/);
+  });
+
+  it("drops __proto__ keys and refuses an empty JSON body", async () => {
+    const { signUp } = await import("./test/app");
+    const user = await signUp(t.app);
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { cookie: user.cookie, "content-type": "application/json" },
+      payload: '{"name":"Novo","__proto__":{"isAdmin":true}}',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Novo", isAdmin: false });
+    expect(({} as { isAdmin?: boolean }).isAdmin).toBeUndefined();
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: { cookie: user.cookie, "content-type": "application/json" },
+      payload: "",
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toMatch(/empty/);
+  });
+
   it("serves the web app for deep links, with security headers", async () => {
     const res = await t.app.inject({ url: "/project/abc" });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { signInRequestSchema, signUpRequestSchema } from "../../shared/api/auth";
 import { describeZodError, errorBody } from "../errors";
+import { registerJsonParser } from "../http/json-body";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 
 /** Bodies we check ourselves first, so a bad field gets a message naming it. */
@@ -29,17 +30,7 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 /** Mounts better-auth's handler on /api/auth/* inside Fastify. */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   // In this scope an empty JSON body is allowed (sign-out is often sent without one).
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === "") return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error("Request body is not valid JSON"), { statusCode: 400 });
-      done(error, undefined);
-    }
-  });
+  registerJsonParser(app, { allowEmpty: true });
 
   app.route({
     method: ["GET", "POST"],
@@ -54,7 +45,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
         }
       }
 
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      let url: URL;
+      try {
+        url = new URL(request.url, `${request.protocol}://${request.host}`);
+      } catch {
+        return reply.status(400).send(errorBody("BAD_REQUEST", "The Host header is not a valid host name"));
+      }
       const hasBody = request.method !== "GET" && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

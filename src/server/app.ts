@@ -15,7 +15,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/open";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
-import { registerJsonParser } from "./http/json-body";
+import { registerJsonParser, registerNulGuard } from "./http/json-body";
 import { meRoutes } from "./me/routes";
 import { projectRoutes } from "./projects/routes";
 import { toolRoutes } from "./tools/routes";
@@ -45,6 +45,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
 
   registerErrorHandler(app);
   registerJsonParser(app, { allowEmpty: false });
+  registerNulGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -76,6 +76,16 @@ describe("HTTP basics", () => {
     expect(auth.json().error.message).toMatch(/^name:/);
   });
 
+  it("refuses the NUL character in the query string and path", async () => {
+    const { signUp } = await import("./test/app");
+    const user = await signUp(t.app);
+    for (const url of ["/api/projects?niche=a%00b", "/api/mentions?q=%00", "/api/projects/%00"]) {
+      const res = await t.app.inject({ url, headers: { cookie: user.cookie } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message).toMatch(/NUL character/);
+    }
+  });
+
   it("drops __proto__ keys and refuses an empty JSON body", async () => {
     const { signUp } = await import("./test/app");
     const user = await signUp(t.app);

@@ -31,3 +31,21 @@ export function registerJsonParser(app: FastifyInstance, { allowEmpty }: { allow
     }
   });
 }
+
+const hasNul = (value: unknown): boolean =>
+  typeof value === "string" ? value.includes("\u0000") : Array.isArray(value) && value.some(hasNul);
+
+/** The same NUL rule for the query string and path parameters. */
+export function registerNulGuard(app: FastifyInstance) {
+  app.addHook("preValidation", async (request) => {
+    for (const [where, values] of [
+      ["query", request.query],
+      ["params", request.params],
+    ] as const) {
+      for (const [name, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
+        if (hasNul(value))
+          throw badRequest(`${name}: the ${where} cannot contain the NUL character (\\u0000)`);
+      }
+    }
+  });
+}

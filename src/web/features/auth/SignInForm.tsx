@@ -1,10 +1,10 @@
 import type { FormEvent } from "react";
 import { toast } from "sonner";
+import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useSignIn } from "./api";
 import { signInSchema } from "./auth-schemas";
-import { FormField } from "./FormField";
 import { useAuthForm } from "./use-auth-form";
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {

@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { PASSWORD_MIN_LENGTH } from "@/shared/limits";
+import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useSignUp } from "./api";
 import { signUpSchema } from "./auth-schemas";
-import { FormField } from "./FormField";
 import { useAuthForm } from "./use-auth-form";
 
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {

@@ -2,9 +2,8 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { type Me, updateMeRequestSchema } from "@/shared/api/me";
 import { UserAvatar } from "@/web/app/shell/UserAvatar";
+import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useUpdateMe } from "@/web/features/auth/api";
 
@@ -38,38 +37,23 @@ export function ProfileForm({ me }: { me: Me }) {
     <form onSubmit={submit} className="flex flex-col gap-6 sm:flex-row sm:items-start" noValidate>
       <UserAvatar name={name} email={me.email} avatarUrl={avatarUrl || null} className="size-16 text-lg" />
       <div className="grid flex-1 gap-4 text-sm sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="profile-name">Display name</Label>
-          <Input
-            id="profile-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? "profile-name-error" : undefined}
-          />
-          {errors.name && (
-            <p id="profile-name-error" className="text-xs text-destructive">
-              {errors.name}
-            </p>
-          )}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="profile-avatar">Avatar URL</Label>
-          <Input
-            id="profile-avatar"
-            type="url"
-            placeholder="https://…"
-            value={avatarUrl}
-            onChange={(e) => setAvatarUrl(e.target.value)}
-            aria-invalid={errors.avatarUrl ? true : undefined}
-            aria-describedby={errors.avatarUrl ? "profile-avatar-error" : undefined}
-          />
-          {errors.avatarUrl && (
-            <p id="profile-avatar-error" className="text-xs text-destructive">
-              {errors.avatarUrl}
-            </p>
-          )}
-        </div>
+        <FormField
+          id="profile-name"
+          label="Display name"
+          autoComplete="name"
+          value={name}
+          error={errors.name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <FormField
+          id="profile-avatar"
+          label="Avatar URL"
+          type="url"
+          placeholder="https://…"
+          value={avatarUrl}
+          error={errors.avatarUrl}
+          onChange={(e) => setAvatarUrl(e.target.value)}
+        />
         <div className="min-w-0">
           <p className="text-muted-foreground">Email</p>
           <p className="truncate font-medium">{me.email}</p>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderPdf } from "./pdf";
 import { renderExport } from "./render";
 import { blocks, fonts, options, project } from "./test-fixtures";
 import { EXPORT_FORMATS } from "./types";
@@ -8,7 +9,10 @@ const now = new Date(2026, 10, 21, 23, 59);
 describe("renderExport", () => {
   it("renders every format with its file name and type", async () => {
     for (const format of EXPORT_FORMATS) {
-      const file = await renderExport(project, blocks, options({ exportFormat: format }), { fonts, now });
+      const file = await renderExport(project, blocks, options({ exportFormat: format }), {
+        now,
+        renderPdf: (p, b, o) => renderPdf(p, b, o, fonts),
+      });
       const ext = { markdown: "md", html: "html", pdf: "pdf", json: "json", txt: "txt" }[format];
       expect(file.fileName).toBe(`cora__o_em_a__o_20261121-2359.${ext}`);
       expect(file.mimeType).toMatch(format === "pdf" ? /^application\/pdf$/ : /charset=utf-8$/);

@@ -2,21 +2,21 @@ import { exportFileName, exportMimeType } from "./file-name";
 import { renderHtml } from "./html";
 import { renderJson } from "./json";
 import { renderMarkdown } from "./markdown";
-import { renderPdf } from "./pdf";
 import { renderText } from "./text";
-import type { ExportBlock, ExportOptions, ExportProject, PdfFonts } from "./types";
+import type { ExportBlock, ExportOptions, ExportProject, PdfRenderer } from "./types";
 
 export type ExportFile = { fileName: string; mimeType: string; body: string | Uint8Array };
 
 /**
  * The file for `options.exportFormat`, ready for a download (Blob in the browser, reply body on
- * the server). PDF needs the fonts; the other formats ignore them.
+ * the server). The PDF renderer is passed in: the browser loads pdf-lib and the fonts lazily in a
+ * worker, Node can call `renderPdf` with fonts read from disk.
  */
 export async function renderExport(
   project: ExportProject,
   blocks: ExportBlock[],
   options: ExportOptions,
-  extra: { fonts?: Uint8Array | PdfFonts; now?: Date } = {},
+  extra: { renderPdf?: PdfRenderer; now?: Date } = {},
 ): Promise<ExportFile> {
   const now = extra.now ?? new Date();
   const format = options.exportFormat;
@@ -35,8 +35,8 @@ export async function renderExport(
       body = renderJson(project, blocks, options, now);
       break;
     case "pdf":
-      if (!extra.fonts) throw new Error("PDF export needs the font files");
-      body = await renderPdf(project, blocks, options, extra.fonts);
+      if (!extra.renderPdf) throw new Error("PDF export needs a PDF renderer (pdf-lib and the fonts)");
+      body = await extra.renderPdf(project, blocks, options);
       break;
   }
   return { fileName: exportFileName(project.title, format, now), mimeType: exportMimeType(format), body };

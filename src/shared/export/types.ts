@@ -40,3 +40,10 @@ export const DEFAULT_EXPORT_OPTIONS: Readonly<ExportOptions> = Object.freeze({
 
 /** TTF bytes for the PDF renderer; without `bold`, headings use the regular face. */
 export type PdfFonts = { regular: Uint8Array; bold?: Uint8Array };
+
+/** Makes the PDF. Injected so that the dispatcher never pulls pdf-lib into a bundle by itself. */
+export type PdfRenderer = (
+  project: ExportProject,
+  blocks: ExportBlock[],
+  options: ExportOptions,
+) => Promise<Uint8Array>;

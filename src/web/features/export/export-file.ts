@@ -1,13 +1,8 @@
-import { exportFileName, exportMimeType } from "@/shared/export/file-name";
-import { renderHtml } from "@/shared/export/html";
-import { renderJson } from "@/shared/export/json";
-import { renderMarkdown } from "@/shared/export/markdown";
-import { renderText } from "@/shared/export/text";
+import { type ExportFile, renderExport } from "@/shared/export/render";
 import type { ExportBlock, ExportFormat, ExportOptions, ExportProject } from "@/shared/export/types";
 import { loadPdfRenderer, type PdfRenderer } from "./pdf-loader";
 
-/** Same shape as the shared `renderExport` result. */
-export type ExportFile = { fileName: string; mimeType: string; body: string | Uint8Array };
+export type { ExportFile };
 
 export const EXPORT_FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
   markdown: "Markdown",
@@ -32,38 +27,13 @@ export function exportSuccessMessage(format: ExportFormat): string {
 
 export type ExportDeps = { now?: Date; loadPdf?: () => Promise<PdfRenderer> };
 
-/**
- * The file the dialog downloads; the same output as the shared `renderExport`, but the PDF path
- * (pdf-lib and fonts) is loaded only when the PDF format is chosen. The shared dispatcher imports
- * pdf-lib statically, which would put it in the main bundle.
- */
+/** The file the dialog downloads: the shared dispatcher, with pdf-lib loaded only for a PDF. */
 export async function exportProject(
   project: ExportProject,
   blocks: ExportBlock[],
   options: ExportOptions,
   deps: ExportDeps = {},
 ): Promise<ExportFile> {
-  const now = deps.now ?? new Date();
-  const format = options.exportFormat;
-  let body: string | Uint8Array;
-  switch (format) {
-    case "markdown":
-      body = renderMarkdown(project, blocks, options);
-      break;
-    case "html":
-      body = renderHtml(project, blocks, options);
-      break;
-    case "txt":
-      body = renderText(project, blocks, options);
-      break;
-    case "json":
-      body = renderJson(project, blocks, options, now);
-      break;
-    case "pdf": {
-      const render = await (deps.loadPdf ?? loadPdfRenderer)();
-      body = await render(project, blocks, options);
-      break;
-    }
-  }
-  return { fileName: exportFileName(project.title, format, now), mimeType: exportMimeType(format), body };
+  const renderPdf: PdfRenderer = async (...args) => (await (deps.loadPdf ?? loadPdfRenderer)())(...args);
+  return renderExport(project, blocks, options, { now: deps.now, renderPdf });
 }

@@ -1,13 +1,9 @@
 import regularUrl from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url";
 import boldUrl from "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url";
-import type { ExportBlock, ExportOptions, ExportProject, PdfFonts } from "@/shared/export/types";
+import type { PdfFonts, PdfRenderer } from "@/shared/export/types";
 import type { PdfWorkerRequest, PdfWorkerResponse } from "./pdf-worker-protocol";
 
-export type PdfRenderer = (
-  project: ExportProject,
-  blocks: ExportBlock[],
-  options: ExportOptions,
-) => Promise<Uint8Array>;
+export type { PdfRenderer };
 
 async function fetchBytes(url: string): Promise<Uint8Array> {
   const response = await fetch(url);

@@ -33,7 +33,7 @@ export function describeZodError(error: ZodError): string {
 
 export const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
-/** Fastify's own error codes for bad requests, mapped to our status and code. */
+/** Fastify's own error codes for bad requests, mapped to our status and code (JSON itself is ours: http/json-body.ts). */
 const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
@@ -44,16 +44,6 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?:
     status: 415,
     code: "UNSUPPORTED_MEDIA_TYPE",
     message: "Content-Type must be application/json",
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    code: "BAD_REQUEST",
-    message: "Request body is empty but Content-Type is application/json",
-  },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: "BAD_REQUEST",
-    message: "Request body is not valid JSON",
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "BAD_REQUEST" },
   FST_ERR_VALIDATION: { status: 400, code: "VALIDATION_FAILED" },
@@ -71,9 +61,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = error.code ? fastifyErrors[error.code] : undefined;
     if (known) {
       return reply.status(known.status).send(errorBody(known.code, known.message ?? error.message));
-    }
-    if (error instanceof SyntaxError || error.statusCode === 400) {
-      return reply.status(400).send(errorBody("BAD_REQUEST", "Request body is not valid JSON"));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody("RATE_LIMITED", "Too many requests, try again later"));

@@ -1,7 +1,8 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
 import type { Activity, ActivityAction } from "../../shared/api/projects";
 import { ACTIVITY_FEED_SIZE } from "../../shared/limits";
 import type { Db } from "../db/open";
+import { personAvatarUrl, personName } from "../db/person-columns";
 import { profiles, projectActivities, projects, users } from "../db/schema";
 import { iso } from "../projects/queries";
 
@@ -26,8 +27,8 @@ export async function listVisibleActivities(db: Db, viewerId: string): Promise<A
       projectId: projects.id,
       projectTitle: projects.title,
       userId: users.id,
-      userName: sql<string | null>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`,
-      userAvatarUrl: sql<string | null>`coalesce(${profiles.avatarUrl}, ${users.image})`,
+      userName: personName,
+      userAvatarUrl: personAvatarUrl,
     })
     .from(projectActivities)
     .innerJoin(projects, eq(projects.id, projectActivities.projectId))

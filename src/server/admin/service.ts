@@ -3,9 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { asc, eq, sql } from "drizzle-orm";
 import type { AdminUser, SqlScript } from "../../shared/api/admin";
-import { type Role, roles } from "../../shared/api/me";
+import type { Role } from "../../shared/api/me";
 import type { CurrentUser } from "../auth/guards";
+import { effectiveRole, isAdminRole, storedRole } from "../auth/roles";
 import type { Db } from "../db/open";
+import { personName } from "../db/person-columns";
 import { profiles, projects, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { iso } from "../projects/queries";
@@ -46,12 +48,10 @@ export function adminSqlScripts(): SqlScript[] {
   ];
 }
 
-const roleOf = (value: string | null): Role => (roles.includes(value as Role) ? (value as Role) : "user");
-
 const adminUserColumns = {
   id: users.id,
   email: users.email,
-  name: sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`,
+  name: personName,
   role: profiles.role,
   createdAt: users.createdAt,
   projectsCount: sql<number>`(select count(*)::int from ${projects} where ${projects.userId} = ${users.id})`,
@@ -68,8 +68,8 @@ type AdminUserRow = {
 
 const toAdminUser = (row: AdminUserRow, adminEmails: string[]): AdminUser => ({
   ...row,
-  role: roleOf(row.role),
-  isAdmin: roleOf(row.role) !== "user" || adminEmails.includes(row.email.toLowerCase()),
+  role: storedRole(row.role),
+  isAdmin: isAdminRole(effectiveRole(row.role, row.email, adminEmails)),
   createdAt: iso(row.createdAt),
   projectsCount: Number(row.projectsCount),
 });
@@ -97,7 +97,7 @@ export async function changeRole(
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
   if (!target) throw notFound("User not found");
-  const touchesSuperadmin = role === "superadmin" || roleOf(target.role) === "superadmin";
+  const touchesSuperadmin = role === "superadmin" || storedRole(target.role) === "superadmin";
   if (touchesSuperadmin && actor.role !== "superadmin") {
     throw forbidden("Only a superadmin can grant or remove the superadmin role");
   }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/open";
 import { aiCache } from "../db/schema";
 
@@ -33,11 +33,8 @@ export async function writeCache(db: Db, entries: { key: string; value: unknown 
 
 /** The cached answer for `key`, or computes, stores and returns it. Only successes are cached. */
 export async function cached<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
-  const [hit] = await db
-    .select({ value: aiCache.value })
-    .from(aiCache)
-    .where(and(eq(aiCache.key, key), fresh));
-  if (hit) return hit.value as T;
+  const hit = (await readCache<T>(db, [key])).get(key);
+  if (hit !== undefined) return hit;
   const value = await compute();
   await writeCache(db, [{ key, value }]);
   return value;

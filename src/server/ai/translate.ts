@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { TranslateResponse } from "../../shared/api/translate";
 import { type LanguageCode, languageName } from "../../shared/languages";
 import type { CurrentUser } from "../auth/guards";
-import { STALE_VERSION, toApiBlock } from "../blocks/service";
+import { claimNextVersion, toApiBlock } from "../blocks/service";
 import type { Db } from "../db/open";
-import { type BlockMetadata, projectBlocks, projects } from "../db/schema";
-import { AppError } from "../errors";
+import { type BlockMetadata, projectBlocks } from "../db/schema";
 import { findEditable } from "../projects/access";
 import { cacheKey, readCache, writeCache } from "./cache";
 import { mapWithConcurrency } from "./concurrency";
@@ -88,33 +87,36 @@ export async function translateProject(
   });
   await writeCache(db, fresh);
 
+  // One UPDATE for every block's translation, in the same transaction as the version check.
   const saved = await db.transaction(async (tx) => {
-    const bumped = await tx
-      .update(projects)
-      .set({
-        version: sql`${projects.version} + 1`,
-        hasTranslation: true,
-        translationLanguage: language,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(projects.id, projectId), eq(projects.version, project.version)))
-      .returning({ version: projects.version });
-    if (bumped.length === 0) throw new AppError(409, "CONFLICT", STALE_VERSION);
-    const updated = [];
-    for (const [index, row] of rows.entries()) {
-      const outcome = outcomes[index];
-      const { translationFailed: _f, translationSource: _s, ...rest } = row.metadata;
-      const metadata: BlockMetadata = { ...rest };
-      if (outcome.failed) metadata.translationFailed = true;
-      if (outcome.source) metadata.translationSource = outcome.source;
-      const [next] = await tx
-        .update(projectBlocks)
-        .set({ translation: outcome.translation, metadata, updatedAt: sql`now()` })
-        .where(eq(projectBlocks.id, row.id))
-        .returning();
-      updated.push(next);
+    const { version } = await claimNextVersion(tx, projectId, project.version, {
+      hasTranslation: true,
+      translationLanguage: language,
+    });
+    if (rows.length > 0) {
+      const values = sql.join(
+        rows.map((row, index) => {
+          const outcome = outcomes[index];
+          const { translationFailed: _f, translationSource: _s, ...rest } = row.metadata;
+          const metadata: BlockMetadata = { ...rest };
+          if (outcome.failed) metadata.translationFailed = true;
+          if (outcome.source) metadata.translationSource = outcome.source;
+          return sql`(${row.id}::uuid, ${outcome.translation}, ${JSON.stringify(metadata)}::jsonb)`;
+        }),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${projectBlocks} as b
+        set translation = v.translation, metadata = v.metadata, updated_at = now()
+        from (values ${values}) as v(id, translation, metadata)
+        where b.id = v.id`);
     }
-    return { version: bumped[0].version, blocks: updated.map(toApiBlock) };
+    const updated = await tx
+      .select()
+      .from(projectBlocks)
+      .where(eq(projectBlocks.projectId, projectId))
+      .orderBy(asc(projectBlocks.position));
+    return { version, blocks: updated.map(toApiBlock) };
   });
 
   const attempted = rows.filter((r) => r.originalText.trim() !== "").length;

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { type Role, roles } from "../../shared/api/me";
+import type { Role } from "../../shared/api/me";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { profiles } from "../db/schema";
 import { forbidden, unauthenticated } from "../errors";
 import type { Auth } from "./auth";
+import { effectiveRole, isAdminRole } from "./roles";
 import { toFetchHeaders } from "./routes";
 
 export type CurrentUser = {
@@ -17,8 +18,6 @@ export type CurrentUser = {
   isAdmin: boolean;
 };
 
-const isRole = (value: unknown): value is Role => roles.includes(value as Role);
-
 /** Reads the session cookie and the profile; null when nobody is signed in. */
 export function createSessionReader(auth: Auth, db: Db, config: Config) {
   return async function readUser(request: FastifyRequest): Promise<CurrentUser | null> {
@@ -26,16 +25,14 @@ export function createSessionReader(auth: Auth, db: Db, config: Config) {
     if (!session) return null;
     const { user } = session;
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-    // Unknown or missing roles count as user; configured admin e-mails are at least admin.
-    let role: Role = isRole(profile?.role) ? profile.role : "user";
-    if (role === "user" && config.ADMIN_EMAILS.includes(user.email.toLowerCase())) role = "admin";
+    const role = effectiveRole(profile?.role, user.email, config.ADMIN_EMAILS);
     return {
       id: user.id,
       email: user.email,
       name: profile?.displayName || user.name,
       avatarUrl: profile?.avatarUrl || user.image || null,
       role,
-      isAdmin: role === "admin" || role === "superadmin",
+      isAdmin: isAdminRole(role),
     };
   };
 }

@@ -16,6 +16,29 @@ const UPDATED_ACTIVITY_WINDOW = "10 minutes";
 export const STALE_VERSION =
   "This project was changed somewhere else (another tab or device) since you loaded it. Reload it, or save again to keep your version.";
 
+/** An open transaction of the app's database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Inside a transaction: moves the project from `baseVersion` to the next version (with any other
+ * project changes), or refuses with 409 when another save got there first. Every write to a
+ * project's blocks goes through here, which is what makes a stale tab unable to overwrite.
+ */
+export async function claimNextVersion(
+  tx: Tx,
+  projectId: string,
+  baseVersion: number,
+  changes: Partial<typeof projects.$inferInsert> = {},
+) {
+  const [bumped] = await tx
+    .update(projects)
+    .set({ ...changes, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, projectId), eq(projects.version, baseVersion)))
+    .returning({ version: projects.version, title: projects.title });
+  if (!bumped) throw new AppError(409, "CONFLICT", STALE_VERSION);
+  return bumped;
+}
+
 export function toApiBlock(row: BlockRow): Block {
   const meta = row.metadata;
   return {
@@ -64,12 +87,7 @@ export async function saveBlocks(
 ): Promise<BlockListResponse> {
   await findEditable(db, viewer, projectId);
   return db.transaction(async (tx) => {
-    const bumped = await tx
-      .update(projects)
-      .set({ version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(projects.id, projectId), eq(projects.version, baseVersion)))
-      .returning({ version: projects.version, title: projects.title });
-    if (bumped.length === 0) throw new AppError(409, "CONFLICT", STALE_VERSION);
+    const bumped = await claimNextVersion(tx, projectId, baseVersion);
 
     const existing = await tx
       .delete(projectBlocks)
@@ -119,11 +137,11 @@ export async function saveBlocks(
         projectId,
         userId: viewer.id,
         actionType: "updated",
-        content: bumped[0].title,
+        content: bumped.title,
       });
     }
 
     saved.sort((a, b) => a.position - b.position);
-    return { version: bumped[0].version, blocks: saved.map(toApiBlock) };
+    return { version: bumped.version, blocks: saved.map(toApiBlock) };
   });
 }

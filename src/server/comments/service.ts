@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Comment } from "../../shared/api/comments";
 import { extractMentionIds, MENTION_SUGGESTIONS } from "../../shared/mentions";
 import { recordActivity } from "../activities/service";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
+import { personAvatarUrl, personName } from "../db/person-columns";
 import { profiles, projectComments, projects, users } from "../db/schema";
 import { badRequest } from "../errors";
 import { findReadable } from "../projects/access";
@@ -23,6 +24,11 @@ async function visibleTitles(db: Db, viewerId: string, ids: string[]) {
 
 export async function listComments(db: Db, viewer: CurrentUser, projectId: string): Promise<Comment[]> {
   await findReadable(db, viewer, projectId);
+  return selectComments(db, viewer, eq(projectComments.projectId, projectId));
+}
+
+/** Comments matching `where`, newest first, with authors and the mentions the viewer may open. */
+async function selectComments(db: Db, viewer: CurrentUser, where: SQL): Promise<Comment[]> {
   const rows = await db
     .select({
       id: projectComments.id,
@@ -31,13 +37,13 @@ export async function listComments(db: Db, viewer: CurrentUser, projectId: strin
       referencedProjects: projectComments.referencedProjects,
       createdAt: projectComments.createdAt,
       authorId: users.id,
-      authorName: sql<string | null>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`,
-      authorAvatarUrl: sql<string | null>`coalesce(${profiles.avatarUrl}, ${users.image})`,
+      authorName: personName,
+      authorAvatarUrl: personAvatarUrl,
     })
     .from(projectComments)
     .leftJoin(users, eq(users.id, projectComments.userId))
     .leftJoin(profiles, eq(profiles.id, projectComments.userId))
-    .where(eq(projectComments.projectId, projectId))
+    .where(where)
     .orderBy(desc(projectComments.createdAt), desc(projectComments.id));
 
   const mentioned = [...new Set(rows.flatMap((r) => r.referencedProjects ?? []))];
@@ -89,7 +95,7 @@ export async function postComment(db: Db, viewer: CurrentUser, projectId: string
     });
     return row;
   });
-  const [created] = (await listComments(db, viewer, projectId)).filter((c) => c.id === comment.id);
+  const [created] = await selectComments(db, viewer, eq(projectComments.id, comment.id));
   return created;
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Person, ProjectSummary } from "../../shared/api/projects";
 import { CARD_DESCRIPTION_LENGTH } from "../../shared/limits";
 import type { Db } from "../db/open";
+import { personAvatarUrl, personName } from "../db/person-columns";
 import { profiles, projectBlocks, projects, users } from "../db/schema";
 
 // Block count and creator come from the same query as the projects: one round trip per list.
@@ -22,8 +23,8 @@ export const summaryColumns = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   blocksCount,
-  creatorName: sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`,
-  creatorAvatarUrl: sql<string | null>`coalesce(${profiles.avatarUrl}, ${users.image})`,
+  creatorName: personName,
+  creatorAvatarUrl: personAvatarUrl,
 };
 
 export function selectSummaries(db: Db) {

@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/shared/limits";
+import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { DialogFooter } from "@/web/components/ui/dialog";
-import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useCreateProject } from "@/web/features/projects/api";
-import { toastProjectCreated, toastProjectCreateFailed } from "./create-feedback";
+import { createCallbacks } from "./create-feedback";
 import { NicheField } from "./NicheField";
 
 type Props = { onCreated: (projectId: string) => void; onCancel: () => void };
@@ -26,30 +26,22 @@ export function BlankProjectForm({ onCreated, onCancel }: Props) {
     const cleanTitle = title.trim();
     create.mutate(
       { title: cleanTitle, niche: niche || undefined, content: content.trim() ? content : undefined },
-      {
-        onSuccess: (project) => {
-          toastProjectCreated(project.title);
-          onCreated(project.id);
-        },
-        onError: toastProjectCreateFailed,
-      },
+      createCallbacks(onCreated),
     );
   }
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Blank Project">
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          autoFocus
-          required
-          maxLength={TITLE_MAX_LENGTH}
-          placeholder="e.g. VSL Emagrecimento 2025"
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
+      <FormField
+        id={`${id}-title`}
+        label="Title"
+        value={title}
+        autoFocus
+        required
+        maxLength={TITLE_MAX_LENGTH}
+        placeholder="e.g. VSL Emagrecimento 2025"
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <NicheField value={niche} onChange={setNiche} />
       <div className="space-y-2">
         <Label htmlFor={`${id}-content`}>

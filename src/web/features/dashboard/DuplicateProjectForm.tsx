@@ -2,17 +2,17 @@ import { Tag } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { TITLE_MAX_LENGTH } from "@/shared/limits";
+import { FormField } from "@/web/components/FormField";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { DialogFooter } from "@/web/components/ui/dialog";
-import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useMe } from "@/web/features/auth/api";
 import { useDuplicateProject, useProjects, useTimeline } from "@/web/features/projects/api";
 import { authorName } from "@/web/features/projects/format";
-import { toastProjectCreated, toastProjectCreateFailed } from "./create-feedback";
+import { createCallbacks } from "./create-feedback";
 
 type Props = { onCreated: (projectId: string) => void; onCancel: () => void };
 
@@ -51,16 +51,7 @@ export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit || !source) return;
-    duplicate.mutate(
-      { sourceId: source.id, title: title.trim() },
-      {
-        onSuccess: (project) => {
-          toastProjectCreated(project.title);
-          onCreated(project.id);
-        },
-        onError: toastProjectCreateFailed,
-      },
-    );
+    duplicate.mutate({ sourceId: source.id, title: title.trim() }, createCallbacks(onCreated));
   }
 
   return (
@@ -110,17 +101,15 @@ export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
           <Tag className="size-4" aria-hidden /> Niche: <Badge variant="accent">{source.niche}</Badge>
         </p>
       ) : null}
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-title`}>New title</Label>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          required
-          maxLength={TITLE_MAX_LENGTH}
-          placeholder="Title of the copy"
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
+      <FormField
+        id={`${id}-title`}
+        label="New title"
+        value={title}
+        required
+        maxLength={TITLE_MAX_LENGTH}
+        placeholder="Title of the copy"
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <p className="text-xs text-muted-foreground">
         The copy is private, belongs to you and keeps all the blocks of the source.
       </p>

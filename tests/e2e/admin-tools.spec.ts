@@ -73,3 +73,36 @@ test("a plain user cannot reach the tools", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await page.request.get("/api/tools/projects")).status()).toBe(403);
 });
+
+test("an admin force-deletes a source by id and marks its copy as deleted", async ({ browser }) => {
+  const writerContext = await browser.newContext();
+  const writer = await writerContext.newPage();
+  await signUpThroughUi(writer, { email: uniqueEmail("force"), name: "Fonte Forçada" });
+  const source = await (
+    await writer.request.post("/api/projects", { data: { title: "Fonte a forçar" } })
+  ).json();
+  const copy = await (
+    await writer.request.post(`/api/projects/${source.id}/duplicate`, { data: { title: "Cópia que fica" } })
+  ).json();
+
+  const page = await (await browser.newContext()).newPage();
+  await signUpOrSignIn(page, E2E_ADMIN_EMAIL, "Admin");
+
+  // Force delete takes a list: the source goes although a copy derives from it; a missing id is skipped.
+  await page.goto("/tools/cleanup-specific");
+  await page.getByLabel("IDs dos projetos").fill(`${source.id}\n00000000-0000-4000-8000-000000000000`);
+  await page.getByRole("button", { name: "Force delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByTestId("deleted-ids")).toHaveText(source.id);
+  expect((await writer.request.get(`/api/projects/${source.id}`)).status()).toBe(404);
+  const kept = await (await writer.request.get(`/api/projects/${copy.id}`)).json();
+  expect(kept).toMatchObject({ title: "Cópia que fica", sourceProjectId: null });
+
+  // Mark as deleted renames the copy with the deleted marker.
+  await page.goto("/tools/debug");
+  await page.getByRole("button", { name: "Mark as deleted: Cópia que fica" }).click();
+  await expect(page.getByText("Projeto marcado como excluído")).toBeVisible();
+  const marked = await (await writer.request.get(`/api/projects/${copy.id}`)).json();
+  expect(marked.title).toMatch(/^\[EXCLUÍDO\] [0-9A-F]{6} \d{4}-\d{2}-\d{2}$/);
+  expect(marked.description).toBe("Este projeto foi marcado como excluído.");
+});

@@ -50,7 +50,8 @@ export function CleanupSpecificToolPage() {
           id="force-ids-help"
           className={inputError ? "text-sm text-destructive" : "text-xs text-muted-foreground"}
         >
-          {inputError ?? `${ids.length} ID(s). Cópias e blocos dos projetos listados também são excluídos.`}
+          {inputError ??
+            `${ids.length} ID(s). Blocos, comentários e atividades vão junto; cópias de outros projetos ficam, sem o vínculo com a fonte.`}
         </p>
         <Button type="submit" variant="destructive" disabled={forceDelete.isPending}>
           {forceDelete.isPending ? <Spinner /> : <Trash2 />} Force delete

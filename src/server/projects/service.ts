@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { ProjectImport } from "../../shared/api/project-export";
 import type {
   CreateProjectRequest,
@@ -10,7 +10,7 @@ import { DEFAULT_NICHE, DEFAULT_NICHES } from "../../shared/niches";
 import { recordActivity } from "../activities/service";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
-import { projectActivities, projectBlocks, projectComments, projectLinks, projects } from "../db/schema";
+import { projectBlocks, projectLinks, projects } from "../db/schema";
 import { conflict, forbidden } from "../errors";
 import { canDelete, canEdit, findEditable, findReadable, PROJECT_NOT_FOUND } from "./access";
 import { selectSummaries, toSummary } from "./queries";
@@ -111,34 +111,26 @@ export async function deleteProject(db: Db, viewer: CurrentUser, id: string) {
 }
 
 /**
- * Deletes projects with everything that hangs off them, in one transaction. Refuses (409) while a
- * project outside the set derives from one inside it; the foreign key backs this up under races.
+ * Deletes projects in one transaction; their blocks, links, comments and activities go with them
+ * through ON DELETE CASCADE. While a project outside the set derives from one inside it, this is
+ * refused (409), or with `force` (the developer tools' force_delete_projects) that copy is kept
+ * and only loses its source link. The RESTRICT foreign key backs the refusal up under races.
  */
-export async function deleteProjectsById(db: Db, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+export async function deleteProjectsById(db: Db, ids: string[], { force = false } = {}): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
   return db.transaction(async (tx) => {
-    const [derived] = await tx
-      .select({ n: count() })
-      .from(projects)
-      .where(sql`${projects.sourceProjectId} in (${idList}) and ${projects.id} not in (${idList})`);
-    if (Number(derived.n) > 0) throw conflict(SOURCE_IN_USE);
-    await tx
-      .delete(projectLinks)
-      .where(
-        sql`${projectLinks.sourceProjectId} in (${idList}) or ${projectLinks.targetProjectId} in (${idList})`,
-      );
-    await tx.delete(projectBlocks).where(sql`${projectBlocks.projectId} in (${idList})`);
-    await tx.delete(projectComments).where(sql`${projectComments.projectId} in (${idList})`);
-    await tx.delete(projectActivities).where(sql`${projectActivities.projectId} in (${idList})`);
-    // Copies inside the set point at sources inside it: clear those links before deleting.
-    await tx.update(projects).set({ sourceProjectId: null }).where(sql`${projects.id} in (${idList})`);
+    if (!force) {
+      const [derived] = await tx
+        .select({ n: count() })
+        .from(projects)
+        .where(and(inArray(projects.sourceProjectId, unique), notInArray(projects.id, unique)));
+      if (Number(derived.n) > 0) throw conflict(SOURCE_IN_USE);
+    }
+    await tx.update(projects).set({ sourceProjectId: null }).where(inArray(projects.sourceProjectId, unique));
     const deleted = await tx
       .delete(projects)
-      .where(sql`${projects.id} in (${idList})`)
+      .where(inArray(projects.id, unique))
       .returning({ id: projects.id });
     return deleted.map((d) => d.id);
   });

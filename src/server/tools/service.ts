@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { ToolProject } from "../../shared/api/admin";
 import type { Db } from "../db/open";
 import {
@@ -58,22 +58,7 @@ export async function deleteById(db: Db, id: string): Promise<string[]> {
  * force_delete_projects: deletes the given projects even when others derive from them (those
  * copies are kept and simply lose their source link). Missing ids are skipped; returns what went.
  */
-export async function forceDelete(db: Db, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    await tx.update(projects).set({ sourceProjectId: null }).where(inArray(projects.sourceProjectId, unique));
-    await tx.delete(projectLinks).where(inArray(projectLinks.sourceProjectId, unique));
-    await tx.delete(projectLinks).where(inArray(projectLinks.targetProjectId, unique));
-    await tx.delete(projectBlocks).where(inArray(projectBlocks.projectId, unique));
-    await tx.delete(projectComments).where(inArray(projectComments.projectId, unique));
-    await tx.delete(projectActivities).where(inArray(projectActivities.projectId, unique));
-    const deleted = await tx
-      .delete(projects)
-      .where(inArray(projects.id, unique))
-      .returning({ id: projects.id });
-    return deleted.map((d) => d.id);
-  });
-}
+export const forceDelete = (db: Db, ids: string[]) => deleteProjectsById(db, ids, { force: true });
 
 /** Empties every project table in one transaction. */
 export async function deleteAll(db: Db): Promise<number> {

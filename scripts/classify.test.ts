@@ -71,6 +71,15 @@ describe("classify CLI", () => {
     expect(JSON.parse(stdout)[0].type).toBe("UNDEFINED");
   });
 
+  it("uses the rules alone with --mode rules, and names the modes on a bad one", () => {
+    const { code, stdout } = run(["--mode", "rules", file("rules.txt", "Lorem ipsum dolor sit amet")]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)[0]).toMatchObject({ type: "UNDEFINED", confidence: 0 });
+    const bad = run(["--mode", "ai", file("rules.txt", "x")]);
+    expect(bad.code).toBe(3);
+    expect(bad.stderr).toMatch(/--mode must be improved, rules or spec, not 'ai'/);
+  });
+
   it("exits 1 with a clear message for a missing or unreadable file", () => {
     const missing = run([join(dir, "nope.txt")]);
     expect(missing.code).toBe(1);

@@ -1,5 +1,5 @@
 // Command line for the rule classifier (stable interface):
-//   npm run --silent classify -- FILE|- [--format json|table] [--mode improved|spec]
+//   npm run --silent classify -- FILE|- [--format json|table] [--mode improved|rules|spec]
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { type ClassifiedBlock, type ClassifierMode, classifyText } from "../src/shared/blocks";
@@ -13,13 +13,16 @@ const HELP = `Usage: npm run --silent classify -- [options] FILE
        npm run --silent classify -- [options] -      (read standard input)
 
 Splits a sales text into paragraphs (one per non-empty line) and types each one with the
-local rule classifier.
+local classifier (no AI service needed).
 
 Options:
   --format json|table   json (default): a JSON array, one object per block, in order:
                           {"type","originalText","confidence","alternativeTypes":[{"type","confidence"}]}
                         table: a readable table
-  --mode improved|spec  improved (default): both languages and a pass over the sequence
+  --mode improved|rules|spec
+                        improved (default): the trained sequence model over the rules and
+                          the words; confidence is a calibrated probability
+                        rules: the rule profiles with a hand-set pass over the sequence
                         spec: the scoring of the specification, paragraph by paragraph
   -h, --help            show this help
 
@@ -57,8 +60,8 @@ function parseArgs(argv: readonly string[]): Args {
       args.format = v;
     } else if (flag === "--mode") {
       const v = value();
-      if (v !== "improved" && v !== "spec")
-        throw new UsageError(`--mode must be improved or spec, not '${v}'`);
+      if (v !== "improved" && v !== "rules" && v !== "spec")
+        throw new UsageError(`--mode must be improved, rules or spec, not '${v}'`);
       args.mode = v;
     } else if (flag !== "-" && flag.startsWith("-")) throw new UsageError(`unknown option ${flag}`);
     else if (args.file !== undefined) throw new UsageError("give a single FILE (or - for standard input)");

@@ -1,11 +1,13 @@
 // Measures the classifier on the labelled development set (fixtures/) and on the held-out
 // texts: top-1 (chosen type is the gold one) and top-3 (gold is chosen or an alternative).
+// The development set is also training data of the learned model (improved mode), so its
+// figure there is a fit, not a measure; the corpus measure is npm run eval:typing.
 import { describe, expect, it } from "vitest";
 import { FIXTURES, HOLDOUT_FIXTURES } from "./fixtures";
 import { type AccuracyRow, type Evaluation, evaluate, percent } from "./fixtures/evaluate";
 import { COPY_BLOCK_TYPES } from "./types";
 
-const MODES = ["spec", "improved"] as const;
+const MODES = ["spec", "rules", "improved"] as const;
 
 function table(title: string, results: Record<string, Evaluation>): string {
   const row = (label: string, r: AccuracyRow) =>
@@ -37,9 +39,9 @@ describe("development set", () => {
 
   it("is classified at 80% top-1 or better by the improved mode", () => {
     const results = Object.fromEntries(MODES.map((mode) => [mode, evaluate(FIXTURES, mode)]));
-    console.log(table("Development set (profiles were tuned on it)", results));
+    console.log(table("Development set (profiles tuned and model trained on it)", results));
     expect(results.improved.overall.top1 / results.improved.overall.total).toBeGreaterThanOrEqual(0.8);
-    // The improved mode must actually improve on the spec's scoring.
+    // The improved mode must actually improve on the original scoring ('spec' mode).
     expect(results.improved.overall.top1).toBeGreaterThan(results.spec.overall.top1);
   });
 

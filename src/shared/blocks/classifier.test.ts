@@ -13,7 +13,7 @@ import { FIXTURES } from "./fixtures";
 import { segmentText, splitLines } from "./segmenter";
 import { BLOCK_TYPES, isBlockType, TYPE_INDEX } from "./types";
 
-const MODES = ["spec", "improved"] as const;
+const MODES = ["spec", "rules", "improved"] as const;
 
 function expectWellFormed(blocks: ClassifiedBlock[]): void {
   for (const block of blocks) {
@@ -114,11 +114,23 @@ describe("improved mode", () => {
     expect(classifyText(text)[8].type).toBe("EMOTIONAL_PAIN");
   });
 
-  it("says UNDEFINED, confidence 0, when a line has no cue of any type", () => {
-    const blocks = classifyText("Lorem ipsum dolor sit amet\n🎉🎉🎉\nClique no botão abaixo");
-    expect(blocks[0]).toMatchObject({ type: "UNDEFINED", confidence: 0 });
-    expect(blocks[1]).toMatchObject({ type: "UNDEFINED", confidence: 0 });
-    expect(blocks[2].type).toBe("CALL_TO_ACTION");
+  it("says UNDEFINED for greetings, sign-offs and lines where no type is probable", () => {
+    const blocks = classifyText(
+      "Dear friend,\nLorem ipsum dolor sit amet\nClique no botão abaixo\nUm abraço,",
+    );
+    expect(blocks.map((b) => b.type)).toEqual(["UNDEFINED", "UNDEFINED", "CALL_TO_ACTION", "UNDEFINED"]);
+  });
+
+  it("gives calibrated probabilities: the type and its alternatives never add up to more than 100", () => {
+    const letter = FIXTURES.find((f) => f.id === "en-piano")!.text;
+    for (const block of classifyText(letter)) {
+      const total = block.confidence + block.alternativeTypes.reduce((sum, a) => sum + a.confidence, 0);
+      expect(total).toBeLessThanOrEqual(100 + block.alternativeTypes.length + 1); // rounding of each
+      // A top three always: the first two alternatives whatever their probability, a third from 1%.
+      expect(block.alternativeTypes.length).toBeGreaterThanOrEqual(2);
+      const third = block.alternativeTypes[2];
+      if (third) expect(third.confidence).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it("matches accents and case loosely", () => {
@@ -128,6 +140,24 @@ describe("improved mode", () => {
     expect(a[0].type).toBe("GUARANTEE");
     expect(b[0].type).toBe("GUARANTEE");
     expect(c[0].type).toBe("GUARANTEE");
+  });
+});
+
+describe("rules mode", () => {
+  it("lets neighbours decide a paragraph with weak evidence", () => {
+    const letter = FIXTURES.find((f) => f.id === "pt-emagrecimento")!.paragraphs.map((p) => p.text);
+    const weak = "A tristeza não vai embora.";
+    const text = [...letter.slice(0, 8), weak, ...letter.slice(8)].join("\n");
+    expect(classifyText(text, { mode: "rules" })[8].type).toBe("EMOTIONAL_PAIN");
+  });
+
+  it("says UNDEFINED, confidence 0, when a line has no cue of any type", () => {
+    const blocks = classifyText("Lorem ipsum dolor sit amet\n🎉🎉🎉\nClique no botão abaixo", {
+      mode: "rules",
+    });
+    expect(blocks[0]).toMatchObject({ type: "UNDEFINED", confidence: 0 });
+    expect(blocks[1]).toMatchObject({ type: "UNDEFINED", confidence: 0 });
+    expect(blocks[2].type).toBe("CALL_TO_ACTION");
   });
 });
 

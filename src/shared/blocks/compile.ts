@@ -2,7 +2,7 @@
 // over a paragraph's tokens finds every keyword, phrase and indicator of every type), and the
 // regex sources of all types become one anchored and one free alternation per language.
 import { foldText, stripDiacritics, tokenize } from "./normalize";
-import { RULE_PROFILES, type RuleProfile } from "./profiles";
+import { LANGUAGE_CODES, RULE_PROFILES, type RuleProfile } from "./profiles";
 import { COPY_BLOCK_TYPES, type Language } from "./types";
 
 export const KIND_KEYWORD = 0;
@@ -21,7 +21,7 @@ interface Hit {
 interface TrieNode {
   exact: Map<string, TrieNode>;
   /** Stem children, bucketed by their first STEM_KEY characters. */
-  stems: Map<string, { stem: string; node: TrieNode }[]> | null;
+  stems: Map<number, { stem: string; node: TrieNode }[]> | null;
   hits: Hit[];
 }
 
@@ -47,6 +47,10 @@ export interface CompiledLanguage {
   pattern: CombinedRegex;
 }
 
+/** The first STEM_KEY (3) characters of a word as one number: a map key without a new string. */
+const stemKey = (word: string): number =>
+  word.charCodeAt(0) * 4294967296 + word.charCodeAt(1) * 65536 + word.charCodeAt(2);
+
 function newNode(): TrieNode {
   return { exact: new Map(), stems: null, hits: [] };
 }
@@ -61,7 +65,7 @@ function child(node: TrieNode, token: string, isStem: boolean): TrieNode {
   }
   if (token.length < STEM_KEY) throw new Error(`Stem too short: ${token}*`);
   node.stems ??= new Map();
-  const key = token.slice(0, STEM_KEY);
+  const key = stemKey(token);
   const bucket = node.stems.get(key) ?? [];
   node.stems.set(key, bucket);
   const existing = bucket.find((e) => e.stem === token);
@@ -96,8 +100,11 @@ function combineRegex(perType: readonly (readonly string[])[], anchored: boolean
     parts.push(`(${body})`);
     sticky.push(new RegExp(body, "y"));
   }
+  // Free patterns are tried only where a word or a sign starts (sticky), not at every character.
   const any =
-    parts.length === 0 ? null : new RegExp(anchored ? `^(?:${parts.join("|")})` : parts.join("|"), "g");
+    parts.length === 0
+      ? null
+      : new RegExp(anchored ? `^(?:${parts.join("|")})` : parts.join("|"), anchored ? "g" : "y");
   return { any, groups, sticky };
 }
 
@@ -132,10 +139,10 @@ function compileLanguage(profiles: Readonly<Record<string, RuleProfile>>): Compi
   };
 }
 
-export const COMPILED: Readonly<Record<Language, CompiledLanguage>> = {
-  pt: compileLanguage(RULE_PROFILES.pt),
-  en: compileLanguage(RULE_PROFILES.en),
-};
+/** Compiled profiles of every known language, by code. */
+export const COMPILED = Object.fromEntries(
+  LANGUAGE_CODES.map((code) => [code, compileLanguage(RULE_PROFILES[code as Language])]),
+) as Readonly<Record<Language, CompiledLanguage>>;
 
 /** Per paragraph and language: distinct term matches per kind and type, start and pattern hits. */
 export interface Evidence {
@@ -154,10 +161,9 @@ export function newEvidence(): Evidence {
 }
 
 // Stamps make "count each term once per paragraph" free of per-paragraph allocation.
-const seen: Record<Language, Uint32Array> = {
-  pt: new Uint32Array(COMPILED.pt.termCount),
-  en: new Uint32Array(COMPILED.en.termCount),
-};
+const seen = Object.fromEntries(
+  LANGUAGE_CODES.map((code) => [code, new Uint32Array(COMPILED[code as Language].termCount)]),
+) as Record<Language, Uint32Array>;
 let stamp = 0;
 
 function record(node: TrieNode, marks: Uint32Array, counts: Uint8Array): void {
@@ -183,7 +189,7 @@ function walk(
     walk(next, tokens, at + 1, marks, counts);
   }
   if (node.stems && token.length >= STEM_KEY) {
-    const bucket = node.stems.get(token.slice(0, STEM_KEY));
+    const bucket = node.stems.get(stemKey(token));
     if (bucket) {
       for (const { stem, node: stemNode } of bucket) {
         if (!token.startsWith(stem)) continue;
@@ -198,25 +204,31 @@ function walk(
 // few thousand characters carry the type of a paragraph anyway.
 const REGEX_WINDOW = 2000;
 
-/** Fills `out` with the evidence of one folded paragraph in one language. */
+/**
+ * Fills `out` with the evidence of one folded paragraph in one language. `freePatterns: false`
+ * skips the patterns matched anywhere in the text: they cost more than everything else together
+ * (one long alternation tried at every word), and the learned model reads the same cues from its
+ * word n-grams.
+ */
 export function collectEvidence(
   language: Language,
   folded: string,
   tokens: readonly string[],
   out: Evidence,
+  freePatterns = true,
 ): void {
   const compiled = COMPILED[language];
   const marks = seen[language];
   if (++stamp >= 0xffffffff) {
     stamp = 1;
-    seen.pt.fill(0);
-    seen.en.fill(0);
+    for (const marks of Object.values(seen)) marks.fill(0);
   }
   out.counts.fill(0);
   for (let i = 0; i < tokens.length; i++) walk(compiled.root, tokens, i, marks, out.counts);
   const text = folded.length > REGEX_WINDOW ? folded.slice(0, REGEX_WINDOW) : folded;
   scan(compiled.start, text, out.start);
-  scan(compiled.pattern, text, out.pattern);
+  if (freePatterns) scanWordStarts(compiled.pattern, text, out.pattern);
+  else out.pattern.fill(0);
 }
 
 /**
@@ -252,6 +264,57 @@ function scan(regex: CombinedRegex, text: string, hits: Uint8Array): void {
   }
 }
 
-export function evidenceCount(ev: Evidence, kind: number, type: number): number {
-  return ev.counts[kind * TYPE_COUNT + type];
+/** Letters and digits of folded text (anything beyond ASCII counts as a letter). */
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c > 127;
+
+/**
+ * Marks every type whose free pattern matches in `text`, trying the combined sticky regex only
+ * at the first character of each word and at each sign (quote, dash, currency, '?'): a match that
+ * would begin in the middle of a word is not a cue anyway, and this skips most positions.
+ */
+function scanWordStarts(regex: CombinedRegex, text: string, hits: Uint8Array): void {
+  hits.fill(0);
+  const any = regex.any;
+  if (!any) return;
+  let found = 0;
+  let previousWord = false;
+  for (let at = 0; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    const word = isWordChar(c);
+    const candidate = word ? !previousWord : c !== 32;
+    previousWord = word;
+    if (!candidate) continue;
+    any.lastIndex = at;
+    const m = any.exec(text);
+    if (m === null) continue;
+    found += markTypes(regex, text, at, m, hits);
+    if (found === TYPE_COUNT) break;
+  }
+}
+
+/** Marks the types matching at `at` (the one that won the alternation, then the others re-tested). */
+function markTypes(
+  regex: CombinedRegex,
+  text: string,
+  at: number,
+  m: RegExpExecArray,
+  hits: Uint8Array,
+): number {
+  let found = 0;
+  for (let t = 0; t < TYPE_COUNT; t++) {
+    if (hits[t]) continue;
+    const group = regex.groups[t];
+    if (group < 0) continue;
+    let matched = m[group] !== undefined;
+    if (!matched) {
+      const sticky = regex.sticky[t]!;
+      sticky.lastIndex = at;
+      matched = sticky.test(text);
+    }
+    if (matched) {
+      hits[t] = 1;
+      found++;
+    }
+  }
+  return found;
 }

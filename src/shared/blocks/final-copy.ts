@@ -5,7 +5,7 @@ export interface FinalCopySource {
 }
 
 /**
- * The 'Final Reconstructed Copy' of the editor (spec section 1): for each block its expansion
+ * The 'Final Reconstructed Copy' of the editor: for each block its expansion
  * when it is not blank, otherwise its original text, joined by blank lines ("\n\n").
  */
 export function buildFinalCopy(blocks: readonly FinalCopySource[]): string {

@@ -32,6 +32,20 @@ export {
   type TemplateBlockType,
 } from "./templates";
 export {
+  countWords,
+  DEFAULT_WORDS_PER_MINUTE,
+  formatDuration,
+  MAX_WORDS_PER_MINUTE,
+  MIN_WORDS_PER_MINUTE,
+  type SectionKind,
+  type SectionStats,
+  sectionOf,
+  spokenSeconds,
+  spokenText,
+  textStats,
+} from "./text-stats";
+export { BLOCK_TYPE_LABELS_EN, blockTypeLabelIn, TEMPLATE_TYPE_LABELS } from "./type-labels";
+export {
   BLOCK_TYPE_DESCRIPTIONS,
   BLOCK_TYPE_LABELS,
   BLOCK_TYPES,

@@ -9,12 +9,39 @@ export function stripDiacritics(text: string): string {
   return text.normalize("NFD").replace(COMBINING_MARKS, "");
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Lowercase and diacritic-free: the form every match runs against. */
 export function foldText(text: string): string {
-  return stripDiacritics(text.toLowerCase());
+  const lower = text.toLowerCase();
+  return NON_ASCII.test(lower) ? stripDiacritics(lower) : lower;
 }
+
+const isAsciiWordChar = (c: number): boolean =>
+  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 
 /** Words of a folded text; apostrophe contractions (don't, it's) stay one token. */
 export function tokenize(folded: string): string[] {
-  return folded.match(WORD) ?? [];
+  if (NON_ASCII.test(folded)) return folded.match(WORD) ?? [];
+  // The same words as WORD, scanned by hand: most folded text is ASCII, and this is the hot path.
+  const out: string[] = [];
+  const n = folded.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAsciiWordChar(folded.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    for (;;) {
+      while (i < n && isAsciiWordChar(folded.charCodeAt(i))) i++;
+      if (i + 1 < n && folded.charCodeAt(i) === 39 && isAsciiWordChar(folded.charCodeAt(i + 1))) {
+        i += 2;
+        continue;
+      }
+      break;
+    }
+    out.push(folded.slice(start, i));
+  }
+  return out;
 }

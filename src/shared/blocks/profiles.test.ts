@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { COMPILED, lowercaseSource } from "./compile";
-import { RULE_PROFILES, SEQUENCE_PROFILES } from "./profiles";
+import { LANGUAGE_CODES, LANGUAGE_PROFILES, RULE_PROFILES, SEQUENCE_PROFILES } from "./profiles";
+import { detectLanguage, prepareSegments } from "./segmenter";
 import { COPY_BLOCK_TYPES } from "./types";
+
+describe("languages as data", () => {
+  it("compile, guess and mark every language of the list from its own profile folder", () => {
+    expect(LANGUAGE_CODES).toEqual(LANGUAGE_PROFILES.map((l) => l.code));
+    for (const language of LANGUAGE_PROFILES) {
+      expect(COMPILED[language.code].termCount, language.code).toBeGreaterThan(0);
+      expect(Object.keys(RULE_PROFILES[language.code])).toHaveLength(30);
+      // Its own function words are enough for the guess.
+      expect(detectLanguage(language.stopWords.split(" ").slice(0, 12).join(" "))).toBe(language.code);
+      const opener = language.openers.split("|")[0].trim();
+      expect(prepareSegments(`${opener} x`)[0].hasTransitionMarker, opener).toBe(true);
+    }
+  });
+});
 
 describe("rule profiles", () => {
   it("exist for all 30 types in Portuguese and English, with every kind of cue", () => {

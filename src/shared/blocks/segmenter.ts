@@ -1,9 +1,10 @@
 import { foldText, tokenize } from "./normalize";
+import { LANGUAGE_PROFILES, splitList } from "./profiles";
 import type { Language } from "./types";
 
 export type EstimatedLength = "short" | "medium" | "long";
 
-/** One paragraph of the input, as produced by the splitter (spec section 3). */
+/** One paragraph of the input, as produced by the splitter. */
 export interface Segment {
   /** The trimmed input line, untouched: this is what the editor displays. */
   originalText: string;
@@ -40,30 +41,28 @@ const SINGLE_QUOTES = /[‘’‚‛′]/g;
 const NUMBERED = /^(\d{1,3})\s*[.):º°-]\s*(?=\S)/;
 const BULLET = /^[-*•·▪●◦‣–—]\s*(?=\S)/;
 const BULLET_MARK = "•";
-const OPENERS =
-  /^(?:mas isso nao e tudo|e tem mais|alem disso|no entanto|porem|but that's not all|and there's more|however|plus)(?![\p{L}\p{N}])/u;
-// 'Segundo' only counts before punctuation: 'Segundo a Harvard…' means 'according to'.
-const ORDINALS =
-  /^(?:primeiro|segundo(?=\s*[,:;])|terceiro|finalmente|por fim|em seguida|first|second|third|finally|next)(?![\p{L}\p{N}])/u;
-
-const PT_STOP_WORDS = new Set(
-  (
-    "o os de da dos das que e em na nas nao um uma umas uns para pra com por mais mas como voce voces " +
-    "seu sua seus suas isso esse essa este esta ele ela eles elas eu meu minha meus minhas foi sao ao aos " +
-    "ja tambem muito muita quando sem pelo pela porque ate tem ser nossa nosso todo toda ainda depois sobre " +
-    "entao aqui agora era estava vai"
-  ).split(" "),
+const alternation = (sources: readonly string[]): string => sources.map((s) => `(?:${s})`).join("|");
+// Markers of every known language: a paragraph's marker is read before its language is guessed.
+const OPENERS = new RegExp(
+  `^(?:${alternation(LANGUAGE_PROFILES.flatMap((l) => splitList(l.openers)))})(?![\\p{L}\\p{N}])`,
+  "u",
 );
-const EN_STOP_WORDS = new Set(
-  (
-    "the and of to in is it you your that this for with on are was be have has had not but what my i we " +
-    "they from at by or an if just all will can about more it's don't you're i'm there their been were how " +
-    "when who than then into out up one would could he she his her our its get got because now here"
-  ).split(" "),
+const ORDINALS = new RegExp(
+  `^(?:${alternation(LANGUAGE_PROFILES.flatMap((l) => l.ordinals))})(?![\\p{L}\\p{N}])`,
+  "u",
 );
 
-/** Cleaning of spec section 4: whitespace, repeated ! and ?, dots to an ellipsis, straight quotes. */
+const STOP_WORDS: readonly { code: Language; words: ReadonlySet<string> }[] = LANGUAGE_PROFILES.map((l) => ({
+  code: l.code,
+  words: new Set(l.stopWords.split(" ").filter(Boolean)),
+}));
+
+// Anything the cleaning would change; most lines have none of it and only need trimming.
+const NEEDS_CLEANING = /\s\s|[^\S ]|!!|\?\?|\.\.|…|[“”„‟«»″‘’‚‛′]/;
+
+/** Cleans pasted text so typing sees one form: whitespace, repeated ! and ?, dots to an ellipsis, straight quotes. */
 export function cleanText(line: string): string {
+  if (!NEEDS_CLEANING.test(line)) return line.trim();
   return line
     .replace(WHITESPACE, " ")
     .replace(REPEATED_BANG_OR_QUESTION, "$1")
@@ -73,20 +72,44 @@ export function cleanText(line: string): string {
     .trim();
 }
 
-function stopWordCounts(tokens: readonly string[]): { pt: number; en: number } {
-  let pt = 0;
-  let en = 0;
-  for (const token of tokens) {
-    if (PT_STOP_WORDS.has(token)) pt++;
-    else if (EN_STOP_WORDS.has(token)) en++;
-  }
-  return { pt, en };
+interface LanguageGuess {
+  language: Language;
+  /** How many more stop words the guessed language had than the runner-up. */
+  margin: number;
 }
 
-/** Portuguese or English by stop-word counts of folded tokens; a tie (including none) is Portuguese. */
+/** Which languages (bit per language) list each stop word: one lookup per token. */
+const STOP_WORD_LANGUAGES = new Map<string, number>();
+STOP_WORDS.forEach(({ words }, l) => {
+  for (const word of words) STOP_WORD_LANGUAGES.set(word, (STOP_WORD_LANGUAGES.get(word) ?? 0) | (1 << l));
+});
+const stopWordCounts = new Int32Array(STOP_WORDS.length);
+
+/** The language whose function words are most frequent; a tie goes to the earlier language. */
+function guessWithMargin(tokens: readonly string[]): LanguageGuess {
+  stopWordCounts.fill(0);
+  for (const token of tokens) {
+    const bits = STOP_WORD_LANGUAGES.get(token);
+    if (bits === undefined) continue;
+    for (let l = 0; l < stopWordCounts.length; l++) if ((bits >>> l) & 1) stopWordCounts[l]++;
+  }
+  let best = 0;
+  let bestCount = -1;
+  let second = 0;
+  for (let l = 0; l < STOP_WORDS.length; l++) {
+    const count = stopWordCounts[l];
+    if (count > bestCount) {
+      second = Math.max(bestCount, 0);
+      best = l;
+      bestCount = count;
+    } else if (count > second) second = count;
+  }
+  return { language: STOP_WORDS[best].code, margin: STOP_WORDS.length < 2 ? bestCount : bestCount - second };
+}
+
+/** Language of folded tokens by stop-word counts; a tie (including none) is the first language. */
 export function guessLanguage(tokens: readonly string[]): Language {
-  const { pt, en } = stopWordCounts(tokens);
-  return en > pt ? "en" : "pt";
+  return guessWithMargin(tokens).language;
 }
 
 /** Language of any text (folded and tokenised here); a tie is Portuguese. */
@@ -140,7 +163,7 @@ export function prepareLine(originalText: string, index: number, count: number):
   // Folding can change length (rare ligatures), so a list item's body is folded on its own.
   const folded = marked.body === cleaned ? foldedLine : foldText(marked.body);
   const tokens = tokenize(folded);
-  const counts = stopWordCounts(tokens);
+  const guess = guessWithMargin(tokens);
   const last = count - 1;
   return {
     originalText,
@@ -150,10 +173,10 @@ export function prepareLine(originalText: string, index: number, count: number):
     position: last <= 0 ? 0 : Math.round((index / last) * 1000) / 10,
     hasTransitionMarker: marked.marked,
     estimatedLength: estimateLength(marked.body),
-    language: counts.en > counts.pt ? "en" : "pt",
+    language: guess.language,
     folded,
     tokens,
-    languageMargin: Math.abs(counts.en - counts.pt),
+    languageMargin: guess.margin,
   };
 }
 
@@ -163,7 +186,7 @@ export function prepareSegments(input: string): PreparedSegment[] {
   return lines.map((line, index) => prepareLine(line, index, lines.length));
 }
 
-/** The splitter of spec section 4, returning plain segments. */
+/** Splits text into paragraphs (blank lines, then long paragraphs at sentence ends), returning plain segments. */
 export function segmentText(input: string): Segment[] {
   return prepareSegments(input).map(({ folded: _f, tokens: _t, languageMargin: _m, ...segment }) => segment);
 }

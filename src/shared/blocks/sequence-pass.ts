@@ -37,12 +37,7 @@ function buildTransitions(): Float64Array {
   return m;
 }
 
-let transitions = buildTransitions();
-
-/** Rebuilds the matrix after SEQUENCE_WEIGHTS changed (used when tuning). */
-export function rebuildTransitions(): void {
-  transitions = buildTransitions();
-}
+const transitions = buildTransitions();
 
 /** Best path of type indices through per-paragraph scores; O(n * 30 * 30), linear in n. */
 export function decodeSequence(emissions: readonly Float64Array[]): number[] {

@@ -1,4 +1,4 @@
-/** The 30 copywriting block types plus UNDEFINED, in the order of the spec's enumeration. */
+/** The 30 copywriting block types plus UNDEFINED, in the order a sales letter usually runs. */
 export const BLOCK_TYPES = [
   "HOOK",
   "CREDIBILITY",
@@ -45,7 +45,7 @@ export const TEXT_BLOCK_TYPE = "text";
 /** Type given to a block added by hand in the editor. */
 export const DEFAULT_NEW_BLOCK_TYPE: BlockType = "HOOK";
 
-/** Portuguese display labels, product copy from the spec (PAIN_POINT is 'Agitação do Ponto de Dor'). */
+/** Portuguese display labels, as writers know them (PAIN_POINT is 'Agitação do Ponto de Dor'). */
 export const BLOCK_TYPE_LABELS: Readonly<Record<BlockType, string>> = {
   HOOK: "Promessa Grande / Gancho",
   CREDIBILITY: "Credibilidade Instantânea",
@@ -132,4 +132,8 @@ export const TYPE_INDEX: Readonly<Record<BlockType, number>> = Object.fromEntrie
   BLOCK_TYPES.map((t, i) => [t, i]),
 ) as Record<BlockType, number>;
 
+/**
+ * A language code the copy engine has profiles for. Each one is a folder in profiles/ listed in
+ * profiles/languages.ts, which fails to compile when this union and that list disagree.
+ */
 export type Language = "pt" | "en";

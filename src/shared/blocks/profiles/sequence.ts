@@ -12,7 +12,7 @@ const LATE: readonly CopyBlockType[] = [
 const OFFER: readonly CopyBlockType[] = [...LATE, "URGENCY"];
 
 /**
- * Position and neighbour preferences of every type, in VSL order. The spec fixes the ranges of
+ * Position and neighbour preferences of every type, in VSL order. Fixed ranges hold for
  * HOOK, EXPERT_INTRO, PAIN_POINT, PRODUCT_INTRO, URGENCY, OFFER_STRUCTURE, GUARANTEE, BONUS,
  * FUTURE_VISION, CALL_TO_ACTION and SCARCITY; the others follow the usual structure of a letter.
  */

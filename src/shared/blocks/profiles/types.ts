@@ -34,7 +34,7 @@ export interface SequenceProfile {
   avoidAfter: readonly CopyBlockType[];
 }
 
-/** A complete rule profile (spec section 3), with the word lists split into arrays. */
+/** A complete rule profile of one block type, with the word lists split into arrays. */
 export interface RuleProfile extends SequenceProfile {
   keywords: readonly string[];
   phrases: readonly string[];

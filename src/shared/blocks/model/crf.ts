@@ -1,0 +1,276 @@
+// The linear-chain CRF of the typing model: emissions from features, then decode. Shared by the
+// classifier (inference) and the trainer in scripts/typing (which adds the gradients).
+import { BLOCK_TYPES } from "../types";
+import { DENSE_SIZE } from "./features";
+
+/** Labels of the model: the 30 copy types plus UNDEFINED (greetings, sign-offs, stage directions). */
+export const LABEL_COUNT = BLOCK_TYPES.length;
+export const UNDEFINED_LABEL = BLOCK_TYPES.indexOf("UNDEFINED");
+
+const L = LABEL_COUNT;
+const D = DENSE_SIZE;
+
+/** The sequence part of a model: what decoding needs besides the emissions. */
+export interface CrfSequence {
+  /** L x L transition scores (from row to column), and scores of starting and ending on a label. */
+  transitions: Float32Array;
+  start: Float32Array;
+  end: Float32Array;
+}
+
+/** Weights as the trainer holds them: one full row of L weights per sparse feature. */
+export interface CrfWeights extends CrfSequence {
+  sparse: Float32Array;
+  own: Float32Array;
+  prev: Float32Array;
+  next: Float32Array;
+  temperature: number;
+}
+
+/** Weights of a trained model, as the emission and decode steps use them. */
+export interface CrfModel extends CrfSequence {
+  /**
+   * Open-addressing table from a sparse feature hash to its row: slot s holds the hash at 2s and
+   * the row at 2s + 1 (-1: empty), side by side so a lookup touches one cache line.
+   */
+  table: Int32Array;
+  /** log2 of the number of slots. */
+  tableBits: number;
+  /**
+   * Sparse weights by row, only those that matter (most of a row's 31 are near zero): row r's
+   * labels and weights are at rowStart[r] .. rowStart[r + 1].
+   */
+  rowStart: Int32Array;
+  rowLabels: Uint8Array;
+  rowWeights: Float32Array;
+  /** D x L weights of the paragraph's own dense features, then the previous and the next paragraph's. */
+  own: Float32Array;
+  prev: Float32Array;
+  next: Float32Array;
+  /** Calibration: every score is divided by it before probabilities are computed. */
+  temperature: number;
+}
+
+/** Builds the hash -> row table for `hashes` (distinct), at most half full. */
+export function buildTable(hashes: Uint32Array): { table: Int32Array; tableBits: number } {
+  let tableBits = 4;
+  while (1 << tableBits < hashes.length * 2) tableBits++;
+  const size = 1 << tableBits;
+  const table = new Int32Array(size * 2);
+  for (let slot = 0; slot < size; slot++) table[slot * 2 + 1] = -1;
+  const mask = size - 1;
+  for (let r = 0; r < hashes.length; r++) {
+    let slot = Math.imul(hashes[r], 0x9e3779b1) >>> (32 - tableBits);
+    while (table[slot * 2 + 1] !== -1) slot = (slot + 1) & mask;
+    table[slot * 2] = hashes[r] | 0;
+    table[slot * 2 + 1] = r;
+  }
+  return { table, tableBits };
+}
+
+/** Row of a sparse feature, or -1 when the model never saw it. */
+export function rowOf(model: CrfModel, hash: number): number {
+  const table = model.table;
+  const mask = (1 << model.tableBits) - 1;
+  const key = hash | 0;
+  let slot = Math.imul(hash, 0x9e3779b1) >>> (32 - model.tableBits);
+  for (;;) {
+    const row = table[slot * 2 + 1];
+    if (row === -1 || table[slot * 2] === key) return row;
+    slot = (slot + 1) & mask;
+  }
+}
+
+/** Adds the sparse features' weights to the L emissions of one paragraph at `at`. */
+export function addSparse(
+  model: CrfModel,
+  hashes: Uint32Array,
+  count: number,
+  emissions: Float64Array,
+  at: number,
+): void {
+  const { rowStart, rowLabels, rowWeights } = model;
+  for (let i = 0; i < count; i++) {
+    const row = rowOf(model, hashes[i]);
+    if (row < 0) continue;
+    const end = rowStart[row + 1];
+    for (let k = rowStart[row]; k < end; k++) emissions[at + rowLabels[k]] += rowWeights[k];
+  }
+}
+
+function addDenseBlock(
+  weights: Float32Array,
+  dense: Float32Array,
+  from: number,
+  emissions: Float64Array,
+  at: number,
+) {
+  for (let d = 0; d < D; d++) {
+    const v = dense[from + d];
+    if (v === 0) continue;
+    const base = d * L;
+    for (let l = 0; l < L; l++) emissions[at + l] += v * weights[base + l];
+  }
+}
+
+/** Adds every paragraph's own dense features and its neighbours' (n paragraphs, D values each). */
+export function addDense(model: CrfModel, dense: Float32Array, n: number, emissions: Float64Array): void {
+  for (let i = 0; i < n; i++) {
+    const at = i * L;
+    addDenseBlock(model.own, dense, i * D, emissions, at);
+    if (i > 0) addDenseBlock(model.prev, dense, (i - 1) * D, emissions, at);
+    if (i + 1 < n) addDenseBlock(model.next, dense, (i + 1) * D, emissions, at);
+  }
+}
+
+/** Most probable label sequence (Viterbi); O(n L^2), linear in the number of paragraphs. */
+export function viterbi(model: CrfSequence, emissions: Float64Array, n: number): Uint8Array {
+  const path = new Uint8Array(n);
+  if (n === 0) return path;
+  const back = new Uint8Array(n * L);
+  const trans = model.transitions;
+  let prev = new Float64Array(L);
+  let cur = new Float64Array(L);
+  for (let l = 0; l < L; l++) prev[l] = model.start[l] + emissions[l];
+  for (let i = 1; i < n; i++) {
+    const at = i * L;
+    for (let c = 0; c < L; c++) {
+      let best = -Infinity;
+      let arg = 0;
+      for (let p = 0; p < L; p++) {
+        const v = prev[p] + trans[p * L + c];
+        if (v > best) {
+          best = v;
+          arg = p;
+        }
+      }
+      cur[c] = best + emissions[at + c];
+      back[at + c] = arg;
+    }
+    [prev, cur] = [cur, prev];
+  }
+  let last = 0;
+  let bestEnd = -Infinity;
+  for (let l = 0; l < L; l++) {
+    const v = prev[l] + model.end[l];
+    if (v > bestEnd) {
+      bestEnd = v;
+      last = l;
+    }
+  }
+  path[n - 1] = last;
+  for (let i = n - 1; i > 0; i--) path[i - 1] = back[i * L + path[i]];
+  return path;
+}
+
+/** Forward-backward state, each step normalised to sum 1 so long texts never underflow. */
+export interface Lattice {
+  n: number;
+  /** exp(emission / T) shifted per paragraph, 0 where a label is not allowed. */
+  psi: Float64Array;
+  alpha: Float64Array;
+  beta: Float64Array;
+  /** exp(transition / T), L x L. */
+  expTrans: Float64Array;
+  /** log of the partition function (of the allowed paths when a mask was given). */
+  logZ: number;
+}
+
+/**
+ * Forward-backward over `n` paragraphs. `allowed` (optional, one bit mask per paragraph) keeps
+ * only paths through allowed labels: the trainer's view of the 1-3 acceptable types.
+ */
+export function forwardBackward(
+  model: CrfSequence,
+  emissions: Float64Array,
+  n: number,
+  temperature: number,
+  allowed?: Uint32Array,
+): Lattice {
+  const inv = 1 / temperature;
+  const psi = new Float64Array(n * L);
+  const alpha = new Float64Array(n * L);
+  const beta = new Float64Array(n * L);
+  const expTrans = new Float64Array(L * L);
+  let maxTrans = -Infinity;
+  for (let k = 0; k < L * L; k++) maxTrans = Math.max(maxTrans, model.transitions[k] * inv);
+  for (let k = 0; k < L * L; k++) expTrans[k] = Math.exp(model.transitions[k] * inv - maxTrans);
+  let logZ = (n - 1) * maxTrans;
+  for (let i = 0; i < n; i++) {
+    const at = i * L;
+    let max = -Infinity;
+    for (let l = 0; l < L; l++) {
+      let e = emissions[at + l] * inv;
+      if (i === 0) e += model.start[l] * inv;
+      if (i === n - 1) e += model.end[l] * inv;
+      psi[at + l] = e;
+      if (e > max) max = e;
+    }
+    logZ += max;
+    const mask = allowed ? allowed[i] : 0xffffffff;
+    for (let l = 0; l < L; l++) psi[at + l] = (mask >>> l) & 1 ? Math.exp(psi[at + l] - max) : 0;
+  }
+  // Forward.
+  for (let i = 0; i < n; i++) {
+    const at = i * L;
+    let sum = 0;
+    if (i === 0) {
+      for (let l = 0; l < L; l++) {
+        alpha[l] = psi[l];
+        sum += alpha[l];
+      }
+    } else {
+      const from = at - L;
+      for (let c = 0; c < L; c++) {
+        const p = psi[at + c];
+        if (p === 0) {
+          alpha[at + c] = 0;
+          continue;
+        }
+        let acc = 0;
+        for (let q = 0; q < L; q++) acc += alpha[from + q] * expTrans[q * L + c];
+        alpha[at + c] = acc * p;
+        sum += alpha[at + c];
+      }
+    }
+    if (sum === 0) sum = Number.MIN_VALUE;
+    for (let l = 0; l < L; l++) alpha[at + l] /= sum;
+    logZ += Math.log(sum);
+  }
+  // Backward.
+  const lastAt = (n - 1) * L;
+  for (let l = 0; l < L; l++) beta[lastAt + l] = 1;
+  const weighted = new Float64Array(L);
+  for (let i = n - 2; i >= 0; i--) {
+    const at = i * L;
+    const next = at + L;
+    for (let c = 0; c < L; c++) weighted[c] = psi[next + c] * beta[next + c];
+    let sum = 0;
+    for (let p = 0; p < L; p++) {
+      let acc = 0;
+      const row = p * L;
+      for (let c = 0; c < L; c++) acc += expTrans[row + c] * weighted[c];
+      beta[at + p] = acc;
+      sum += acc;
+    }
+    if (sum === 0) sum = Number.MIN_VALUE;
+    for (let l = 0; l < L; l++) beta[at + l] /= sum;
+  }
+  return { n, psi, alpha, beta, expTrans, logZ };
+}
+
+/** Per-paragraph label probabilities (n x L) from a lattice. */
+export function marginals(lattice: Lattice): Float64Array {
+  const { n, alpha, beta } = lattice;
+  const out = new Float64Array(n * L);
+  for (let i = 0; i < n; i++) {
+    const at = i * L;
+    let sum = 0;
+    for (let l = 0; l < L; l++) {
+      out[at + l] = alpha[at + l] * beta[at + l];
+      sum += out[at + l];
+    }
+    if (sum > 0) for (let l = 0; l < L; l++) out[at + l] /= sum;
+  }
+  return out;
+}

@@ -1,0 +1,203 @@
+// Features of one paragraph for the learned typing model: first step of the scorer seam
+// (features -> emissions -> decode). Two parts:
+// - sparse: hashed word unigrams and bigrams, character 4-grams inside words (they survive
+//   Portuguese inflection: garantia/garantido), the first words of the paragraph; all over folded
+//   text, so both languages share one space; and the first words of the paragraphs before and
+//   after it, in their own namespaces;
+// - dense: the rule evidence of every type, position in the text, length, punctuation, numbers
+//   and currency, quotes and dialogue marks, list marks, language. The neighbours' dense vectors
+//   are added by the emission step, so runs and section order are seen from both sides.
+import { LANGUAGE_CODES } from "../profiles";
+import type { PreparedSegment } from "../segmenter";
+
+/** Words read per paragraph: bounds the work on a pasted megabyte-long line. */
+const MAX_TOKENS = 160;
+
+const SEED_WORD = 0x1b873593;
+const SEED_BIGRAM = 0x2f1a93c5;
+const SEED_CHAR = 0x68e31da4;
+const SEED_FIRST = 0x5bd1e995;
+const SEED_FIRST2 = 0x7feb352d;
+const SEED_LAST = 0x3c6ef372;
+/** Namespaces of a paragraph's words seen from the paragraph after it and from the one before. */
+export const SEED_PREVIOUS = 0x510e527f;
+export const SEED_NEXT = 0x1f83d9ab;
+/** Words of a neighbour read as context: the start of a paragraph says most about it. */
+const NEIGHBOUR_TOKENS = 24;
+
+/** FNV-1a over a string's UTF-16 code units, seeded so namespaces do not collide. */
+function hashString(s: string, seed: number): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Finaliser of MurmurHash3: spreads two hashes into one well-mixed 32-bit value. */
+function mix(a: number, b: number): number {
+  let h = (a ^ Math.imul(b, 0x9e3779b1)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Hashes of the number shapes '#1' to '#6'. */
+const NUMBER_SHAPES = [1, 2, 3, 4, 5, 6].map((digits) => hashString(`#${digits}`, SEED_WORD));
+
+function allDigits(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return token.length > 0;
+}
+
+/** Numbers become their shape ('#4' for a year or a price), so 1997 and 2019 share a feature. */
+function tokenHash(token: string): number {
+  return allDigits(token) ? NUMBER_SHAPES[Math.min(token.length, 6) - 1] : hashString(token, SEED_WORD);
+}
+
+/**
+ * Writes the sparse feature hashes of a paragraph into `out` (grown when needed) and returns
+ * how many there are. A hash may repeat: a repeated word counts again.
+ */
+export function sparseFeatures(tokens: readonly string[], out: { hashes: Uint32Array }): number {
+  const count = Math.min(tokens.length, MAX_TOKENS);
+  let chars = 0;
+  for (let i = 0; i < count; i++) chars += tokens[i].length;
+  const needed = count * 2 + chars + 4;
+  if (out.hashes.length < needed) out.hashes = new Uint32Array(needed * 2);
+  const hashes = out.hashes;
+  let n = 0;
+  let previous = 0;
+  for (let i = 0; i < count; i++) {
+    const token = tokens[i];
+    const h = tokenHash(token);
+    hashes[n++] = h;
+    if (i > 0) hashes[n++] = mix(previous, h ^ SEED_BIGRAM);
+    previous = h;
+    // Character 4-grams of the word padded with a boundary mark; short words are already whole.
+    const length = token.length;
+    if (length >= 4) {
+      for (let start = -1; start + 4 <= length + 1; start++) {
+        let g = SEED_CHAR;
+        for (let k = start; k < start + 4; k++) {
+          const code = k < 0 || k >= length ? 32 : token.charCodeAt(k);
+          g ^= code;
+          g = Math.imul(g, 0x01000193);
+        }
+        hashes[n++] = g >>> 0;
+      }
+    }
+  }
+  if (count > 0) {
+    const first = tokenHash(tokens[0]);
+    hashes[n++] = mix(first, SEED_FIRST);
+    if (count > 1) hashes[n++] = mix(mix(first, tokenHash(tokens[1])), SEED_FIRST2);
+    hashes[n++] = mix(tokenHash(tokens[count - 1]), SEED_LAST);
+  }
+  return n;
+}
+
+/**
+ * Hashes of a paragraph's first words in namespace `seed`, written to `out`: the features it
+ * gives its neighbours (a one-line VSL sentence is often typed by what surrounds it).
+ */
+export function neighbourFeatures(tokens: readonly string[], seed: number, out: Uint32Array): number {
+  const count = Math.min(tokens.length, NEIGHBOUR_TOKENS, out.length);
+  for (let i = 0; i < count; i++) out[i] = mix(tokenHash(tokens[i]), seed);
+  return count;
+}
+
+/** Room for one paragraph's neighbour features. */
+export const NEIGHBOUR_FEATURES = NEIGHBOUR_TOKENS;
+
+// Layout of the dense vector.
+export const D_RULES = 0; // 30 rule scores, one per copy type
+const RULE_TYPES = 30;
+const D_BIAS = D_RULES + RULE_TYPES;
+const D_POSITION = D_BIAS + 1; // 10 bins of position 0-100
+const POSITION_BINS = 10;
+const D_FIRST = D_POSITION + POSITION_BINS;
+const D_LAST = D_FIRST + 1;
+const D_LENGTH = D_LAST + 1; // 6 bins of characters
+const LENGTH_LIMITS = [25, 60, 120, 250, 500];
+const D_SHAPE = D_LENGTH + LENGTH_LIMITS.length + 1;
+const SHAPES = 15;
+const D_LANGUAGE = D_SHAPE + SHAPES;
+/** Size of one paragraph's dense vector. */
+export const DENSE_SIZE = D_LANGUAGE + LANGUAGE_CODES.length;
+
+const QUOTE = /["]/;
+const DIALOGUE_START = /^["'—–-]/;
+const DIGIT = /\d/;
+const PERCENT = /%/;
+const CURRENCY = /[$€£¥]|\bR\$|\bUS\$/;
+const PS = /^p\.?\s?s\b/i;
+const LINK = /https?:|www\.|\.com\b|\.com\.br\b/i;
+const TIME = /\b\d{1,2}(:\d{2}|h\d{0,2})\b|\b(minut|hour|hora|dia|day|week|semana|mes|month)/;
+const BULLET = /^[-*•·▪●◦‣–—]\s/;
+const NUMBERED = /^\d{1,3}\s*[.):º°-]\s/;
+
+/**
+ * Fills `out` (DENSE_SIZE values) with the dense features of one paragraph; `ruleScores` are
+ * the rule classifier's lexical scores of the 30 copy types (0-100).
+ */
+export function denseFeatures(
+  segment: PreparedSegment,
+  ruleScores: ArrayLike<number>,
+  out: Float32Array,
+): void {
+  out.fill(0, 0, DENSE_SIZE);
+  for (let t = 0; t < RULE_TYPES; t++) out[D_RULES + t] = Math.min(ruleScores[t], 100) / 50;
+  out[D_BIAS] = 1;
+  const position = segment.position;
+  out[D_POSITION + Math.min(POSITION_BINS - 1, Math.floor(position / 10))] = 1;
+  if (segment.originalIndex === 0) out[D_FIRST] = 1;
+  if (position === 100) out[D_LAST] = 1;
+  const text = segment.cleanedText;
+  const length = text.length;
+  let bin = 0;
+  while (bin < LENGTH_LIMITS.length && length >= LENGTH_LIMITS[bin]) bin++;
+  out[D_LENGTH + bin] = 1;
+  const original = segment.originalText;
+  const last = text.charCodeAt(length - 1);
+  let s = D_SHAPE;
+  out[s++] = last === 63 /* ? */ ? 1 : 0;
+  out[s++] = last === 33 /* ! */ ? 1 : 0;
+  out[s++] = last === 58 /* : */ ? 1 : 0;
+  out[s++] = last === 8230 /* … */ ? 1 : 0;
+  out[s++] = QUOTE.test(text) ? 1 : 0;
+  out[s++] = DIALOGUE_START.test(original) ? 1 : 0;
+  out[s++] = BULLET.test(original) ? 1 : 0;
+  out[s++] = NUMBERED.test(original) ? 1 : 0;
+  out[s++] = DIGIT.test(text) ? 1 : 0;
+  out[s++] = PERCENT.test(text) ? 1 : 0;
+  out[s++] = CURRENCY.test(text) ? 1 : 0;
+  out[s++] = PS.test(text) ? 1 : 0;
+  out[s++] = LINK.test(text) ? 1 : 0;
+  out[s++] = upperShare(text) > 0.6 ? 1 : 0;
+  out[s++] = TIME.test(segment.folded) ? 1 : 0;
+  const language = LANGUAGE_CODES.indexOf(segment.language);
+  if (language >= 0) out[D_LANGUAGE + language] = segment.languageMargin >= 2 ? 1 : 0.5;
+}
+
+/** Share of upper-case letters among the first 200 characters' letters (headlines are often capitals). */
+function upperShare(text: string): number {
+  let letters = 0;
+  let upper = 0;
+  const end = Math.min(text.length, 200);
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      upper++;
+      letters++;
+    } else if (c >= 97 && c <= 122) letters++;
+  }
+  return letters < 4 ? 0 : upper / letters;
+}

@@ -3,6 +3,8 @@ import type { Auth } from "./auth/auth";
 import type { guards, SessionReader } from "./auth/guards";
 import type { Config } from "./config";
 import type { Db } from "./db/open";
+import type { LiveEvents } from "./events/live-events";
+import type { JobQueue } from "./jobs/queue";
 
 /** What every route module needs; built once in buildApp and passed down explicitly. */
 export type AppContext = {
@@ -12,4 +14,6 @@ export type AppContext = {
   readUser: SessionReader;
   guards: ReturnType<typeof guards>;
   ai: AiServices;
+  events: LiveEvents;
+  jobs: JobQueue;
 };

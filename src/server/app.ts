@@ -9,17 +9,31 @@ import type { AppContext } from "./app-context";
 import { createAuth } from "./auth/auth";
 import { createSessionReader, guards } from "./auth/guards";
 import { authRoutes } from "./auth/routes";
+import { createSignInLimiter } from "./auth/sign-in-limit";
 import { blockRoutes } from "./blocks/routes";
 import { commentRoutes } from "./comments/routes";
 import type { Config } from "./config";
+import { databaseAnswers } from "./db/availability";
+import { inArrivalOrder } from "./db/fair-queue";
 import type { Database } from "./db/open";
 import { registerErrorHandler } from "./errors";
+import { createLiveEvents } from "./events/live-events";
+import { eventRoutes } from "./events/routes";
+import { glossaryRoutes } from "./glossary/routes";
 import { healthRoutes } from "./health/routes";
 import { registerJsonParser, registerNulGuard } from "./http/json-body";
+import { registerWriteRateLimit } from "./http/rate-limit";
+import { jobHandlers } from "./jobs/handlers";
+import { JobQueue } from "./jobs/queue";
+import { jobRoutes } from "./jobs/routes";
+import { createMailer } from "./mail/mailer";
 import { meRoutes } from "./me/routes";
 import { projectRoutes } from "./projects/routes";
+import { publicRoutes } from "./public/routes";
+import { searchRoutes } from "./search/routes";
 import { toolRoutes } from "./tools/routes";
 import { translateRoutes } from "./translate/routes";
+import { versionRoutes } from "./versions/routes";
 import { registerWeb } from "./web/static";
 
 export type BuildAppOptions = {
@@ -43,8 +57,14 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
           },
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { databaseAnswers: () => databaseAnswers(database.db) });
+  // Each request's database work keeps the place in line the request had when it arrived.
+  app.addHook("onRequest", (_request, _reply, done) => inArrivalOrder(done));
   registerJsonParser(app, { allowEmpty: false });
+  // The API speaks JSON only: without Fastify's built-in text parser a text/plain body is
+  // refused as an unsupported media type (415) like every other non-JSON body, instead of
+  // reaching a route as a string.
+  app.removeContentTypeParser("text/plain");
   registerNulGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -67,29 +87,59 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
     strictTransportSecurity: config.PUBLIC_URL?.startsWith("https://") ?? false,
   });
 
-  const auth = createAuth(config, database.db, authSecret);
+  const mailer = createMailer(config, app.log);
+  const auth = createAuth(config, database.db, authSecret, mailer);
   const readUser = createSessionReader(auth, database.db, config);
-  const ctx: AppContext = {
+  const base = {
     config,
     db: database.db,
     auth,
     readUser,
     guards: guards(readUser),
-    ai: createAiServices(config),
+    ai: createAiServices(config, database.db),
+    events: createLiveEvents(database),
   };
+  const ctx: AppContext = {
+    ...base,
+    jobs: new JobQueue(database, {
+      handlers: jobHandlers(base),
+      workers: config.AI_JOB_WORKERS,
+      log: (message, err) => app.log.error({ err }, message),
+    }),
+  };
+  await ctx.events.start();
+  await ctx.jobs.start();
+  // Open event streams never end by themselves: close them first so shutdown does not wait on them.
+  app.addHook("preClose", async () => {
+    await ctx.jobs.stop();
+    await ctx.events.stop();
+  });
 
-  await app.register(authRoutes, { auth });
+  await registerWriteRateLimit(app, database.db, config.API_WRITE_RATE_LIMIT);
+  await app.register(authRoutes, {
+    auth,
+    signInLimiter: createSignInLimiter(database.db),
+    databaseAnswers: () => databaseAnswers(database.db),
+  });
   await app.register(healthRoutes, { ctx });
   await app.register(meRoutes, { ctx });
   await app.register(projectRoutes, { ctx });
   await app.register(blockRoutes, { ctx });
+  await app.register(versionRoutes, { ctx });
   await app.register(analyzeRoutes, { ctx });
   await app.register(commentRoutes, { ctx });
+  await app.register(eventRoutes, { ctx });
+  await app.register(jobRoutes, { ctx });
+  await app.register(searchRoutes, { ctx });
+  await app.register(glossaryRoutes, { ctx });
   await app.register(translateRoutes, { ctx });
   await app.register(aiRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(toolRoutes, { ctx });
-  await registerWeb(app, config);
+  await app.register(publicRoutes, { ctx });
+  // Tells the forgot-password form whether the link is e-mailed or handed out by an administrator.
+  app.get("/api/password-reset", async () => ({ delivery: mailer.delivery }));
+  await registerWeb(app, config, ctx);
 
   if (ownsDatabase) app.addHook("onClose", () => database.close());
   return app;

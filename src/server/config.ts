@@ -49,18 +49,25 @@ const envSchema = z.object({
   AI_MODEL: z.preprocess(blankToUndefined, z.string().default("gpt-4o")),
   AI_MODEL_FAST: z.preprocess(blankToUndefined, z.string().default("gpt-4o-mini")),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  AI_JOB_WORKERS: z.coerce.number().int().min(1).max(32).default(4),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   AI_MAX_TASKS_PER_USER: z.coerce.number().int().min(1).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  API_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** smtp://user:pass@host:587 or smtps://…: where password-reset e-mails go. Unset: to the log. */
+  SMTP_URL: z.preprocess(blankToUndefined, optionalUrl(["smtp:", "smtps:"])),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default("CopyBlocks <no-reply@copyblocks.local>")),
 });
 
 export type Config = z.infer<typeof envSchema> & {
   /** Folder of the built web app; tests point it elsewhere or turn serving off. */
   webRoot: string;
   serveWeb: boolean;
-  /** First retry wait of AI calls (spec: 1000 ms, doubling); tests shorten it. */
+  /** First retry wait of AI calls (1000 ms, doubling); tests shorten it. */
   aiRetryBaseMs: number;
+  /** Plain edits by one writer within this many seconds share a history entry (0: every save is one). */
+  historyFoldSeconds: number;
 };
 
 export const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -74,5 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, webRoot: defaultWebRoot, serveWeb: true, aiRetryBaseMs: 1000, ...overrides };
+  return {
+    ...parsed.data,
+    webRoot: defaultWebRoot,
+    serveWeb: true,
+    aiRetryBaseMs: 1000,
+    historyFoldSeconds: 120,
+    ...overrides,
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import type { ErrorCode } from "../shared/api/errors";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
 
 /** An error the API reports to the client as is: a status, a stable code and a human message. */
 export class AppError extends Error {
@@ -8,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** Extra data a client needs to act on the error (e.g. the blocks of a save conflict). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -31,7 +34,9 @@ export function describeZodError(error: ZodError): string {
     .join("; ");
 }
 
-export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+export const errorBody = (code: string, message: string, details?: unknown) => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
 
 /** Fastify's own error codes for bad requests, mapped to our status and code (JSON itself is ours: http/json-body.ts). */
 const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?: string }> = {
@@ -49,11 +54,25 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?:
   FST_ERR_VALIDATION: { status: 400, code: "VALIDATION_FAILED" },
 };
 
-/** One place that shapes every error; 5xx details stay in the log, never in the response. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const databaseUnavailable = () =>
+  new AppError(503, "DATABASE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE);
+
+/**
+ * One place that shapes every error; 5xx details stay in the log, never in the response. An
+ * error that comes from the database being away (a restart, a failover) is a 503 the client
+ * may retry, not a 500: recognised by its code, or, for errors a library wrapped beyond
+ * recognition, by `databaseAnswers` failing right after.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  { databaseAnswers }: { databaseAnswers?: () => Promise<boolean> } = {},
+) {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (error instanceof ZodError) {
       return reply.status(400).send(errorBody("VALIDATION_FAILED", describeZodError(error)));
@@ -67,6 +86,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody("BAD_REQUEST", error.message));
+    }
+    if (isDatabaseUnavailable(error) || (databaseAnswers && !(await databaseAnswers()))) {
+      request.log.warn({ reason: error.message }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody("DATABASE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(errorBody("INTERNAL", "Something went wrong on our side"));

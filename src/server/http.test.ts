@@ -109,13 +109,20 @@ describe("HTTP basics", () => {
   });
 
   it("serves the web app for deep links, with security headers", async () => {
-    const res = await t.app.inject({ url: "/project/abc" });
+    const res = await t.app.inject({ url: "/dashboard/settings" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.body).toContain("<div id=root>");
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("answers a visitor's link to a missing project with the app and a 404 status", async () => {
+    const res = await t.app.inject({ url: "/project/abc" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("<div id=root>");
   });
 
   it("answers a missing asset with 404, not the app", async () => {

@@ -38,5 +38,5 @@ describe.runIf(process.env.TEST_DB !== "postgres")("the server process", () => {
     expect(signIn.status).toBe(200);
     second.child.kill("SIGTERM");
     expect(await exited(second.child)).toBe(0);
-  }, 60_000);
+  }, 300_000);
 });

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { resolveAuthSecret } from "./auth/secret";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/open";
+import { checkDataDir, dataDirProblem, StartupError } from "./startup-errors";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,10 +17,22 @@ async function main() {
   }
 
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The embedded database and the generated auth secret live in DATA_DIR.
+  if (!config.DATABASE_URL) checkDataDir(config.DATA_DIR);
+  let logConnectionError = (error: Error) => console.warn(`Database connection lost: ${error.message}`);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (error) => logConnectionError(error),
+  });
   await database.migrate();
   const authSecret = await resolveAuthSecret(config, database);
   const app = await buildApp({ config, database, authSecret, ownsDatabase: true });
+  logConnectionError = (error) =>
+    app.log.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      "database connection lost; the next query opens a new one",
+    );
 
   // Close the database cleanly on Ctrl+C or a stop signal so PGlite's files are never left half-written.
   let closing = false;
@@ -48,6 +61,19 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error("CopyBlocks failed to start:", err instanceof Error ? err.message : err);
+  // One line an operator can act on, never a stack trace; the exit code names the cause.
+  const embedded = !process.env.DATABASE_URL?.trim();
+  const known =
+    err instanceof StartupError
+      ? err
+      : embedded
+        ? dataDirProblem(err, process.env.DATA_DIR || "./data")
+        : null;
+  if (known) {
+    console.error(`CopyBlocks failed to start: ${known.message}`);
+    process.exit(known.exitCode);
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(`CopyBlocks failed to start: ${message.split("\n")[0]}`);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 /**
- * The fourteen AI toolbar actions (spec section 2). `input` says what the editor sends:
+ * The fourteen AI toolbar actions. `input` says what the editor sends:
  * the active block, the whole final copy, or the typed block list. `local` says what runs
  * without an AI provider: 'fallback' actions have a local engine used when no provider is set,
  * 'always' actions are computed locally in every case, and 'none' need a provider.

@@ -1,4 +1,4 @@
-/** The ten translation targets of the editor (spec section 3). */
+/** The ten languages the editor translates into. */
 export const LANGUAGES = [
   { code: "pt", name: "Portuguese", label: "Português" },
   { code: "en", name: "English", label: "Inglês" },

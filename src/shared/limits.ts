@@ -1,5 +1,5 @@
 /** Limits shared by the server (enforcement) and the web app (form validation). */
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -11,7 +11,7 @@ export const DESCRIPTION_MAX_LENGTH = 5_000;
 export const CONTENT_MAX_LENGTH = 1_000_000;
 /** Description excerpt shown on dashboard cards. */
 export const CARD_DESCRIPTION_LENGTH = 120;
-/** Latest activities in the feed. */
+/** Activities per page of the dashboard feed. */
 export const ACTIVITY_FEED_SIZE = 20;
 /** Most blocks one project may hold, and the most text its block list may carry. */
 export const MAX_BLOCKS = 5_000;

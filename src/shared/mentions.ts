@@ -1,4 +1,8 @@
-/** A mention is stored inline in a comment as '@[title](projectId)'. */
+/**
+ * A mention is written inline in a comment as '@[title](projectId)'. The server stores it with
+ * the brackets empty ('@[](projectId)'): a title copied into a comment would outlive the
+ * project's privacy, so the title is looked up again for each reader.
+ */
 const MENTION = /@\[([^\]\n]{0,200})\]\(([0-9a-fA-F-]{36})\)/g;
 
 export type MentionPart =
@@ -17,6 +21,26 @@ export function extractMentionIds(content: string): string[] | null {
   return ids.size > 0 ? [...ids] : null;
 }
 
+/** The comment as stored: every mention keeps only its project id, whatever title the client sent. */
+export function stripMentionTitles(content: string): string {
+  return content.replace(MENTION, (_m, _title: string, id: string) => `@[](${id.toLowerCase()})`);
+}
+
+/** Shown in place of a mentioned project the reader may not open (or that no longer exists). */
+export const PRIVATE_MENTION_LABEL = "private project";
+
+/**
+ * The comment for one reader: each mention carries the project's current title when `titleOf`
+ * knows it (the reader may open it), else the neutral private-project label.
+ */
+export function renderMentions(content: string, titleOf: (projectId: string) => string | undefined): string {
+  return content.replace(MENTION, (_m, _title: string, rawId: string) => {
+    const id = rawId.toLowerCase();
+    const title = titleOf(id);
+    return formatMention(title ?? PRIVATE_MENTION_LABEL, id);
+  });
+}
+
 /** Splits a comment into text and mention parts, for rendering mentions as links. */
 export function splitMentions(content: string): MentionPart[] {
   const parts: MentionPart[] = [];
@@ -31,6 +55,6 @@ export function splitMentions(content: string): MentionPart[] {
   return parts;
 }
 
-/** Mention picker rules of the spec. */
+/** How the mention picker finds and inserts `@[title](id)` mentions. */
 export const MENTION_SUGGESTIONS = 5;
 export const MENTION_QUERY_MAX = 20;

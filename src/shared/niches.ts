@@ -7,7 +7,6 @@ export const DEFAULT_NICHES = [
   "Educação",
   "Outro",
 ] as const;
-/** Niche of a project created without one (the editor's own default is 'general'). */
+/** Niche of a project created without one. */
 export const DEFAULT_NICHE = "Sem nicho";
-export const EDITOR_DEFAULT_NICHE = "general";
 export const NICHE_MAX_LENGTH = 60;

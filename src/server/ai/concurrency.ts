@@ -1,3 +1,6 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/open";
+import { aiTaskSlots, jobs } from "../db/schema";
 import { AppError } from "../errors";
 
 /** Maps with at most `limit` calls in flight; results keep the input order. */
@@ -18,31 +21,82 @@ export async function mapWithConcurrency<T, R>(
   return results;
 }
 
+/** A slot not refreshed for this long belongs to an instance that died mid-task. */
+export const TASK_SLOT_STALE_SECONDS = 90;
+const TASK_SLOT_HEARTBEAT_MS = 30_000;
+
 /**
- * Caps the AI tasks one user runs at once in this process, so one user cannot take every
- * provider slot. It is a guard, not shared state: each instance applies it on its own.
+ * Caps the AI tasks one user runs at once across every instance, so one user cannot take every
+ * provider slot by spreading requests over servers. Each running task holds a row in
+ * ai_task_slots; taking a slot counts the user's live rows under a per-user transaction lock.
  */
 export class UserTaskLimiter {
-  private running = new Map<string, number>();
-
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly max: number,
+  ) {}
 
   async run<T>(userId: string, task: () => Promise<T>): Promise<T> {
-    const current = this.running.get(userId) ?? 0;
-    if (current >= this.max) {
-      throw new AppError(
-        429,
-        "RATE_LIMITED",
-        `You already have ${current} AI tasks running; wait for one to finish`,
-      );
-    }
-    this.running.set(userId, current + 1);
+    const slotId = await this.acquire(userId);
+    const heartbeat = setInterval(() => {
+      void this.db
+        .update(aiTaskSlots)
+        .set({ heartbeatAt: sql`now()` })
+        .where(eq(aiTaskSlots.id, slotId))
+        .catch(() => {});
+    }, TASK_SLOT_HEARTBEAT_MS);
+    heartbeat.unref();
     try {
       return await task();
     } finally {
-      const left = (this.running.get(userId) ?? 1) - 1;
-      if (left <= 0) this.running.delete(userId);
-      else this.running.set(userId, left);
+      clearInterval(heartbeat);
+      await this.db
+        .delete(aiTaskSlots)
+        .where(eq(aiTaskSlots.id, slotId))
+        .catch(() => {});
+    }
+  }
+
+  /**
+   * Admits a long task that runs as a job: it counts against the same cap as tasks running in a
+   * request, checked and enqueued under the same per-user lock.
+   */
+  admitJob(userId: string, enqueue: (tx: Db) => Promise<string>): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      await this.checkRoom(tx as unknown as Db, userId);
+      return enqueue(tx as unknown as Db);
+    });
+  }
+
+  private acquire(userId: string): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      await this.checkRoom(tx as unknown as Db, userId);
+      const [slot] = await tx.insert(aiTaskSlots).values({ userId }).returning({ id: aiTaskSlots.id });
+      return slot.id;
+    });
+  }
+
+  /** Takes the user's lock for this transaction and refuses when they are at the cap. */
+  private async checkRoom(tx: Db, userId: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-tasks:${userId}`}))`);
+    const [{ running }] = await tx
+      .select({
+        running: sql<number>`(
+          (select count(*) from ${aiTaskSlots}
+            where ${aiTaskSlots.userId} = ${userId}
+              and ${aiTaskSlots.heartbeatAt} > now() - make_interval(secs => ${TASK_SLOT_STALE_SECONDS}))
+          + (select count(*) from ${jobs}
+            where ${jobs.userId} = ${userId}
+              and (${jobs.status} = 'queued' or (${jobs.status} = 'running' and ${jobs.lockedUntil} > now())))
+        )::int`,
+      })
+      .from(sql`(select 1) as one`);
+    if (running >= this.max) {
+      throw new AppError(
+        429,
+        "RATE_LIMITED",
+        `You already have ${running} AI tasks running; wait for one to finish`,
+      );
     }
   }
 }

@@ -20,28 +20,49 @@ export function createAiProvider(config: Config): AiProvider | null {
     apiKey: config.AI_API_KEY,
     baseURL: config.AI_BASE_URL,
     timeout: config.AI_TIMEOUT_MS,
-    maxRetries: 0, // our own retry rule below (the spec's)
+    maxRetries: 0, // our own retry rule (retry.ts) decides, so the SDK must not retry too
   });
   return {
     models: { main: config.AI_MODEL, fast: config.AI_MODEL_FAST },
     async chat(messages, { model, temperature, maxTokens }) {
+      // AI_TIMEOUT_MS bounds the whole call, retries included: a slow provider gets a fallback
+      // or a 502 by then, never a wait of several timeouts in a row.
+      const deadline = Date.now() + config.AI_TIMEOUT_MS;
       return withRetry(
         async () => {
-          const completion = await client.chat.completions.create({
-            model,
-            messages,
-            temperature,
-            max_tokens: maxTokens,
-          });
-          const content = completion.choices?.[0]?.message?.content;
-          if (typeof content !== "string")
-            throw new AiResponseError("The AI provider answered without content");
-          return content;
+          const remaining = deadline - Date.now();
+          if (remaining <= 0) throw new AiResponseError("The AI provider did not answer in time");
+          let completion: unknown;
+          try {
+            completion = await client.chat.completions.create(
+              { model, messages, temperature, max_tokens: maxTokens },
+              { timeout: remaining },
+            );
+          } catch (error) {
+            // A body that is not JSON (an HTML error page, a cut-off answer) is the provider's fault.
+            if (error instanceof SyntaxError)
+              throw new AiResponseError("The AI provider answered invalid JSON");
+            throw error;
+          }
+          return completionText(completion);
         },
-        { attempts: 3, baseMs: config.aiRetryBaseMs },
+        { attempts: 3, baseMs: config.aiRetryBaseMs, deadline },
       );
     },
   };
+}
+
+/** The first choice's text; anything else (no choices, no message, no text) is a bad answer. */
+function completionText(completion: unknown): string {
+  const choices = (completion as { choices?: unknown } | null)?.choices;
+  const first = Array.isArray(choices)
+    ? (choices[0] as { message?: { content?: unknown } } | undefined)
+    : undefined;
+  const content = first?.message?.content;
+  if (typeof content !== "string" || content.trim() === "") {
+    throw new AiResponseError("The AI provider answered without content");
+  }
+  return content;
 }
 
 /** Pulls the first JSON object out of a model's answer (models wrap JSON in prose or fences). */

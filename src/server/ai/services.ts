@@ -1,14 +1,15 @@
 import type { Config } from "../config";
+import type { Db } from "../db/open";
 import { UserTaskLimiter } from "./concurrency";
 import { type AiProvider, createAiProvider } from "./provider";
 
 /** The AI pieces routes need: the provider (null without a key) and the per-user task cap. */
 export type AiServices = { provider: AiProvider | null; limiter: UserTaskLimiter; concurrency: number };
 
-export function createAiServices(config: Config): AiServices {
+export function createAiServices(config: Config, db: Db): AiServices {
   return {
     provider: createAiProvider(config),
-    limiter: new UserTaskLimiter(config.AI_MAX_TASKS_PER_USER),
+    limiter: new UserTaskLimiter(db, config.AI_MAX_TASKS_PER_USER),
     concurrency: config.AI_CONCURRENCY,
   };
 }

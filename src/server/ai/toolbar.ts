@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { AI_ACTIONS, type AiAction, NEEDS_PROVIDER_MESSAGE } from "../../shared/ai-actions";
 import {
   analyzePerformance,
@@ -13,6 +13,7 @@ import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 import { projectBlocks, projects } from "../db/schema";
 import { badRequest } from "../errors";
+import { readableBy } from "../projects/access";
 import { cached, cacheKey } from "./cache";
 import type { AiServices } from "./services";
 import { TOOLBAR_SYSTEM, toolbarPrompt } from "./toolbar-prompts";
@@ -34,7 +35,7 @@ function requireInput(action: AiAction, input: AiActionRequest) {
 
 /** Text of the viewer's other projects and of public ones, for the originality check. */
 async function originalityCorpus(db: Db, viewer: CurrentUser, excludeId?: string) {
-  const visible = or(eq(projects.userId, viewer.id), eq(projects.isPublic, true));
+  const visible = readableBy(viewer);
   const rows = await db
     .select({
       projectId: projects.id,

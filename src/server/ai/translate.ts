@@ -1,14 +1,15 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { TranslateResponse } from "../../shared/api/translate";
 import { type LanguageCode, languageName } from "../../shared/languages";
 import type { CurrentUser } from "../auth/guards";
-import { claimNextVersion, toApiBlock } from "../blocks/service";
+import { claimNextVersion, commitBlocks } from "../blocks/service";
+import { loadCurrent, type StoredBlock, toApiBlock } from "../blocks/store";
 import type { Db } from "../db/open";
 import { type BlockMetadata, projectBlocks } from "../db/schema";
+import { AppError } from "../errors";
 import { findEditable } from "../projects/access";
 import { cacheKey, readCache, writeCache } from "./cache";
 import { mapWithConcurrency } from "./concurrency";
-import { dictionaryTranslate } from "./fallback-dictionary";
 import type { AiServices } from "./services";
 
 const TRANSLATION = { temperature: 0.3, maxTokens: 1000 } as const;
@@ -17,7 +18,19 @@ export function translationSystemPrompt(language: LanguageCode): string {
   return `Você é um tradutor profissional de textos de vendas. Traduza o texto do usuário para ${languageName(language)} (${language}), mantendo o tom, a persuasão e a formatação. Responda apenas com a tradução, sem comentários.`;
 }
 
-type Outcome = { translation: string; source?: "ai" | "dictionary"; failed: boolean };
+type Outcome = { translation: string; source?: "ai"; failed: boolean };
+
+/**
+ * Translation needs a provider: a word-by-word stand-in produced mixed-language text that was then
+ * saved as if it were a translation, so without a provider nothing is translated and the writer is told.
+ */
+export function translationProviderRequired(): AppError {
+  return new AppError(
+    422,
+    "AI_PROVIDER_REQUIRED",
+    "Translation needs an AI provider and none is configured on this server (AI_API_KEY)",
+  );
+}
 
 /**
  * Translates every block with a non-empty original (several at once, with progress), then saves
@@ -33,6 +46,8 @@ export async function translateProject(
   progress: (done: number, total: number) => void,
 ): Promise<TranslateResponse> {
   const project = await findEditable(db, viewer, projectId);
+  const provider = ai.provider;
+  if (!provider) throw translationProviderRequired();
   const rows = await db
     .select()
     .from(projectBlocks)
@@ -40,13 +55,10 @@ export async function translateProject(
     .orderBy(asc(projectBlocks.position));
 
   const total = rows.length;
-  const provider = ai.provider;
   const system = translationSystemPrompt(language);
-  const keys = rows.map((row) =>
-    provider ? cacheKey("translate", provider.models.fast, system, row.originalText) : "",
-  );
+  const keys = rows.map((row) => cacheKey("translate", provider.models.fast, system, row.originalText));
   // Cache reads and writes are batched so the concurrency slots only ever wait on the provider.
-  const hits = provider ? await readCache<string>(db, keys) : new Map<string, string>();
+  const hits = await readCache<string>(db, keys);
   const fresh: { key: string; value: string }[] = [];
   let done = 0;
   const outcomes = await mapWithConcurrency(rows, ai.concurrency, async (row, index): Promise<Outcome> => {
@@ -57,7 +69,7 @@ export async function translateProject(
       outcome = { translation: "", failed: true };
       const hit = hits.get(keys[index]);
       if (hit) outcome = { translation: hit, source: "ai", failed: false };
-      else if (provider) {
+      else {
         try {
           const text = (
             await provider.chat(
@@ -73,12 +85,8 @@ export async function translateProject(
             fresh.push({ key: keys[index], value: text });
           }
         } catch {
-          // falls through to the local fallback below
+          // the block stays marked as failed: an untranslated block is better than a wrong one
         }
-      }
-      if (outcome.failed && language === "pt") {
-        const local = dictionaryTranslate(row.originalText);
-        if (local) outcome = { translation: local, source: "dictionary", failed: false };
       }
     }
     done += 1;
@@ -87,45 +95,57 @@ export async function translateProject(
   });
   await writeCache(db, fresh);
 
-  // One UPDATE for every block's translation, in the same transaction as the version check.
+  const attempted = rows.filter((r) => r.originalText.trim() !== "").length;
+  const failed = outcomes.filter((o) => o.failed).length;
+  // Nothing could be translated: saving would only record failures, so nothing is saved.
+  if (attempted > 0 && failed === attempted) {
+    throw new AppError(422, "TRANSLATION_FAILED", failureReason(language));
+  }
+
+  // Only the target language's text changes: a failed block keeps what it had in that language,
+  // and every other language is left as it was.
   const saved = await db.transaction(async (tx) => {
-    const { version } = await claimNextVersion(tx, projectId, project.version, {
+    const bumped = await claimNextVersion(tx, projectId, project.version, {
       hasTranslation: true,
       translationLanguage: language,
     });
-    if (rows.length > 0) {
-      const values = sql.join(
-        rows.map((row, index) => {
-          const outcome = outcomes[index];
-          const { translationFailed: _f, translationSource: _s, ...rest } = row.metadata;
-          const metadata: BlockMetadata = { ...rest };
-          if (outcome.failed) metadata.translationFailed = true;
-          if (outcome.source) metadata.translationSource = outcome.source;
-          return sql`(${row.id}::uuid, ${outcome.translation}, ${JSON.stringify(metadata)}::jsonb)`;
-        }),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update ${projectBlocks} as b
-        set translation = v.translation, metadata = v.metadata, updated_at = now()
-        from (values ${values}) as v(id, translation, metadata)
-        where b.id = v.id`);
-    }
-    const updated = await tx
-      .select()
-      .from(projectBlocks)
-      .where(eq(projectBlocks.projectId, projectId))
-      .orderBy(asc(projectBlocks.position));
-    return { version, blocks: updated.map(toApiBlock) };
+    const before = await loadCurrent(tx, projectId);
+    const outcomeById = new Map(rows.map((row, index) => [row.id, outcomes[index]]));
+    const after = before.map(({ position: _p, ...block }): StoredBlock => {
+      const outcome = outcomeById.get(block.id);
+      if (!outcome) return block;
+      const translations = { ...block.translations };
+      const { translationFailed: _f, translationSource: _s, ...rest } = block.metadata;
+      const metadata: BlockMetadata = { ...rest };
+      if (outcome.failed) metadata.translationFailed = true;
+      else if (outcome.translation) translations[language] = outcome.translation;
+      else delete translations[language];
+      if (outcome.source) metadata.translationSource = outcome.source;
+      const translation = outcome.failed ? (translations[language] ?? "") : outcome.translation;
+      return { ...block, translations, translation, metadata };
+    });
+    await commitBlocks(tx, {
+      projectId,
+      version: bumped.version,
+      author: viewer.id,
+      before,
+      after,
+      options: { foldSeconds: 0, label: `translated:${language}` },
+      activity: false,
+    });
+    return { version: bumped.version, blocks: after.map(toApiBlock) };
   });
 
-  const attempted = rows.filter((r) => r.originalText.trim() !== "").length;
-  const failed = outcomes.filter((o) => o.failed).length;
   return {
     ...saved,
     language,
-    engine: provider ? "ai" : "local",
+    engine: "ai",
     translated: attempted - failed,
     failed,
   };
+}
+
+function failureReason(language: LanguageCode): string {
+  const name = languageName(language) ?? language;
+  return `No block could be translated into ${name}: the AI provider failed for every block. Nothing was changed; try again later.`;
 }

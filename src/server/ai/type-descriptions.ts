@@ -1,6 +1,6 @@
 import type { BlockType } from "../../shared/blocks/types";
 
-/** The 30 block types described in Portuguese for the typing prompt (spec section 7). */
+/** The 30 block types described in Portuguese, so the model types by meaning, not by name. */
 export const TYPE_DESCRIPTIONS_PT: Record<Exclude<BlockType, "UNDEFINED">, string> = {
   HOOK: "promessa grande ou gancho de abertura que prende a atenção",
   CREDIBILITY: "credibilidade instantânea: números, autoridade, reconhecimento",

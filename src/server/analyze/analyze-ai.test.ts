@@ -72,24 +72,47 @@ describe("AI block typing", () => {
     expect(fake.requests.length).toBe(calls);
   });
 
-  it("maps unknown type names to UNDEFINED and a malformed answer to UNDEFINED with confidence 0", async () => {
+  it("gives a paragraph the local model's type when the AI's answer types nothing", async () => {
     const user = await make.user();
     fake.answer = (request) =>
       request.messages[1].content.includes('classificar: "Você tem garantia')
         ? { kind: "ok", content: "no json here, sorry" }
-        : { kind: "ok", content: '{"block_type":"MAGIC_SPELL","confidence":90}' };
+        : request.messages[1].content.includes('classificar: "Clique')
+          ? { kind: "ok", content: '{"block_type":"MAGIC_SPELL","confidence":90}' }
+          : { kind: "ok", content: '{"block_type":"HOOK","confidence":80}' };
     const res = await analyze(user.cookie);
     expect(res.json().engine).toBe("ai");
-    expect(
-      res.json().blocks.map((b: { type: string; confidence: number }) => [b.type, b.confidence]),
-    ).toEqual([
-      ["UNDEFINED", 0],
-      ["UNDEFINED", 0],
-      ["UNDEFINED", 0],
-    ]);
+    const [hook, guarantee, cta] = res.json().blocks;
+    expect(hook).toMatchObject({ type: "HOOK", confidence: 80 });
+    // Same fields both ways: type, confidence and alternatives from the local model.
+    expect(guarantee.type).toBe("GUARANTEE");
+    expect(guarantee.confidence).toBeGreaterThan(0);
+    expect(Array.isArray(guarantee.alternativeTypes)).toBe(true);
+    expect(cta.type).toBe("CALL_TO_ACTION");
+    expect(Object.keys(cta).sort()).toEqual(Object.keys(hook).sort());
     expect(
       fake.requests.filter((r) => r.messages[1].content.includes(`classificar: "Você tem`)),
     ).toHaveLength(1);
+  });
+
+  it("shows a 0-1 confidence as a percentage and gives the local top 3 as hints", async () => {
+    const user = await make.user();
+    fake.answer = () => ({
+      kind: "ok",
+      content:
+        '{"block_type":"HOOK","confidence":0.91,"alternative_types":[{"type":"USP","confidence":0.4}]}',
+    });
+    const res = await analyze(user.cookie, {
+      text: "Descubra o segredo que mudou a vida de 12 mil mulheres.",
+    });
+    expect(res.json().blocks[0]).toMatchObject({
+      type: "HOOK",
+      confidence: 91,
+      alternativeTypes: [{ type: "USP", confidence: 40 }],
+    });
+    expect(fake.requests[0].messages[1].content).toMatch(
+      /Tipos mais prováveis segundo o classificador local \(pode errar\): [A-Z_]+ \d+%/,
+    );
   });
 
   it("retries 429 and 503 and then succeeds", async () => {

@@ -1,10 +1,15 @@
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { z } from "zod";
+import { avatarUrlSchema, displayNameSchema } from "../../shared/api/me";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/limits";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-rules";
 
 /** Header through which the Fastify adapter hands better-auth the client address it trusts. */
 export const CLIENT_IP_HEADER = "x-copyblocks-client-ip";
@@ -17,7 +22,27 @@ const argon2Options = {
   parallelism: 1,
 } as const;
 
-export function createAuth(config: Config, db: Db, secret: string) {
+/**
+ * better-auth's routes that would write a profile past the app's rules (any name, an image of
+ * any scheme) or change what the app does not offer. The profile is changed through PATCH /api/me.
+ */
+const DISABLED_AUTH_PATHS = ["/update-user", "/change-email", "/update-session", "/delete-user"];
+
+/** The profile rules of /api/me, applied to whatever better-auth is about to write to a user. */
+const userWriteSchema = z.object({
+  name: displayNameSchema.optional(),
+  image: avatarUrlSchema.optional(),
+});
+
+function checkUserWrite(data: Record<string, unknown>) {
+  const parsed = userWriteSchema.safeParse({ name: data.name, image: data.image });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new APIError("BAD_REQUEST", { message: `${issue.path.join(".")}: ${issue.message}` });
+  }
+}
+
+export function createAuth(config: Config, db: Db, secret: string, mailer?: Mailer) {
   return betterAuth({
     appName: "CopyBlocks",
     secret,
@@ -38,9 +63,25 @@ export function createAuth(config: Config, db: Db, secret: string) {
       autoSignIn: true,
       requireEmailVerification: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the app's own page, which posts the new password with the token.
+      sendResetPassword: async ({ user, url, token }) => {
+        const link = `${new URL(url).origin}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer?.sendPasswordReset(user.email, link);
+      },
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: {
-        hash: (password) => hash(password, argon2Options),
+        // Every new password (sign-up, change, reset) is hashed here, so the rule is kept once.
+        hash: async (password) => {
+          if (isCommonPassword(password)) {
+            throw new APIError("BAD_REQUEST", {
+              code: "PASSWORD_TOO_COMMON",
+              message: COMMON_PASSWORD_MESSAGE,
+            });
+          }
+          return hash(password, argon2Options);
+        },
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
     },
@@ -53,6 +94,9 @@ export function createAuth(config: Config, db: Db, secret: string) {
       customRules: {
         "/sign-in/email": { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         "/sign-up/email": { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        "/request-password-reset": { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        "/reset-password": { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        "/change-password": { window: 60, max: config.SIGN_IN_RATE_LIMIT },
       },
     },
     advanced: {
@@ -62,9 +106,19 @@ export function createAuth(config: Config, db: Db, secret: string) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    disabledPaths: DISABLED_AUTH_PATHS,
     databaseHooks: {
       user: {
+        // Every user write better-auth makes, from any of its routes, meets the profile rules.
+        update: {
+          before: async (data) => {
+            checkUserWrite(data);
+          },
+        },
         create: {
+          before: async (user) => {
+            checkUserWrite(user);
+          },
           after: async (user) => {
             await db.insert(profiles).values({ id: user.id, displayName: user.name }).onConflictDoNothing();
           },

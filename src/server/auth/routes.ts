@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { signInRequestSchema, signUpRequestSchema } from "../../shared/api/auth";
-import { describeZodError, errorBody } from "../errors";
+import { databaseUnavailable, describeZodError, errorBody } from "../errors";
 import { registerJsonParser } from "../http/json-body";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-rules";
+import type { SignInLimiter } from "./sign-in-limit";
+
+const SIGN_IN_PATH = "/api/auth/sign-in/email";
+const SIGN_UP_PATH = "/api/auth/sign-up/email";
 
 /** Bodies we check ourselves first, so a bad field gets a message naming it. */
 const bodySchemas: Record<string, typeof signUpRequestSchema | typeof signInRequestSchema> = {
-  "/api/auth/sign-up/email": signUpRequestSchema,
-  "/api/auth/sign-in/email": signInRequestSchema,
+  [SIGN_UP_PATH]: signUpRequestSchema,
+  [SIGN_IN_PATH]: signInRequestSchema,
 };
 
 /** better-auth's status codes that our API contract spells differently. */
@@ -28,7 +33,14 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 }
 
 /** Mounts better-auth's handler on /api/auth/* inside Fastify. */
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  {
+    auth,
+    signInLimiter,
+    databaseAnswers,
+  }: { auth: Auth; signInLimiter: SignInLimiter; databaseAnswers: () => Promise<boolean> },
+) {
   // In this scope an empty JSON body is allowed (sign-out is often sent without one).
   registerJsonParser(app, { allowEmpty: true });
 
@@ -42,6 +54,22 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
         const parsed = schema.safeParse(request.body ?? {});
         if (!parsed.success) {
           return reply.status(400).send(errorBody("VALIDATION_FAILED", describeZodError(parsed.error)));
+        }
+        // Said before anything else, even for an e-mail already registered (better-auth checks
+        // that first); the hash function refuses the same passwords on every other route.
+        if (path === SIGN_UP_PATH && isCommonPassword((parsed.data as { password: string }).password)) {
+          return reply.status(400).send(errorBody("PASSWORD_TOO_COMMON", COMMON_PASSWORD_MESSAGE));
+        }
+      }
+      const signInEmail =
+        path === SIGN_IN_PATH && request.method === "POST" ? (request.body as { email: string }).email : null;
+      if (signInEmail !== null) {
+        const verdict = await signInLimiter.check(signInEmail, request.ip);
+        if (!verdict.allowed) {
+          return reply
+            .status(429)
+            .header("retry-after", String(verdict.retryAfterSeconds))
+            .send(errorBody("RATE_LIMITED", verdict.message));
         }
       }
 
@@ -71,6 +99,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       if (cookies.length > 0) reply.header("set-cookie", cookies);
 
       const text = await response.text();
+      // better-auth turns its own failures into a 500; while the database is away that is a 503.
+      if (response.status >= 500 && !(await databaseAnswers())) throw databaseUnavailable();
+      if (signInEmail !== null) {
+        if (response.status === 401) await signInLimiter.recordFailure(signInEmail, request.ip);
+        else if (response.ok) await signInLimiter.recordSuccess(signInEmail, request.ip);
+      }
       if (response.status >= 400) {
         const body = safeJson(text) as { code?: string; message?: string } | undefined;
         const status = ourStatus(response.status, body?.code);
@@ -78,11 +112,17 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
         return reply
           .status(status)
           .header("content-type", "application/json; charset=utf-8")
-          .send(errorBody(body?.code || (status === 429 ? "RATE_LIMITED" : "BAD_REQUEST"), message));
+          .send(errorBody(body?.code || fallbackCode(status), message));
       }
       return reply.send(text === "" ? null : text);
     },
   });
+}
+
+function fallbackCode(status: number): string {
+  if (status === 404) return "NOT_FOUND";
+  if (status === 429) return "RATE_LIMITED";
+  return "BAD_REQUEST";
 }
 
 function safeJson(text: string): unknown {

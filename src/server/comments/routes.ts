@@ -15,7 +15,9 @@ export async function commentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   app.post("/api/projects/:id/comments", async (request, reply) => {
     const { id } = projectParamsSchema.parse(request.params);
     const { content } = createCommentRequestSchema.parse(request.body ?? {});
-    return reply.status(201).send(await postComment(ctx.db, request.user, id, content));
+    const comment = await postComment(ctx.db, request.user, id, content);
+    await ctx.events.publishComment(id, comment.id);
+    return reply.status(201).send(comment);
   });
 
   app.get("/api/mentions", async (request) => {

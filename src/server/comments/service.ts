@@ -1,24 +1,27 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Comment } from "../../shared/api/comments";
-import { extractMentionIds, MENTION_SUGGESTIONS } from "../../shared/mentions";
+import {
+  extractMentionIds,
+  MENTION_SUGGESTIONS,
+  renderMentions,
+  stripMentionTitles,
+} from "../../shared/mentions";
 import { recordActivity } from "../activities/service";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 import { personAvatarUrl, personName } from "../db/person-columns";
 import { profiles, projectComments, projects, users } from "../db/schema";
 import { badRequest } from "../errors";
-import { findReadable } from "../projects/access";
+import { findReadable, readableBy, type Viewer } from "../projects/access";
 import { iso } from "../projects/queries";
 
-const visibleTo = (viewerId: string) => or(eq(projects.userId, viewerId), eq(projects.isPublic, true));
-
 /** Titles of the given projects that the viewer may open. */
-async function visibleTitles(db: Db, viewerId: string, ids: string[]) {
+async function visibleTitles(db: Db, viewer: Viewer, ids: string[]) {
   if (ids.length === 0) return new Map<string, { id: string; title: string }>();
   const rows = await db
     .select({ id: projects.id, title: projects.title })
     .from(projects)
-    .where(and(inArray(projects.id, ids), visibleTo(viewerId)));
+    .where(and(inArray(projects.id, ids), readableBy(viewer)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -47,11 +50,11 @@ async function selectComments(db: Db, viewer: CurrentUser, where: SQL): Promise<
     .orderBy(desc(projectComments.createdAt), desc(projectComments.id));
 
   const mentioned = [...new Set(rows.flatMap((r) => r.referencedProjects ?? []))];
-  const titles = await visibleTitles(db, viewer.id, mentioned);
+  const titles = await visibleTitles(db, viewer, mentioned);
   return rows.map((row) => ({
     id: row.id,
     projectId: row.projectId,
-    content: row.content,
+    content: renderMentions(row.content, (id) => titles.get(id)?.title),
     referencedProjects: row.referencedProjects,
     createdAt: iso(row.createdAt),
     author: row.authorId
@@ -68,13 +71,15 @@ async function selectComments(db: Db, viewer: CurrentUser, where: SQL): Promise<
 
 /**
  * Anyone who may read a project may comment on it. Mentions must name projects the author may
- * see: a private project of someone else or a missing one is refused, so nothing leaks.
+ * see: a private project of someone else or a missing one is refused, so nothing leaks. Only
+ * the mentioned ids are stored; titles are looked up per reader when comments are read.
  */
-export async function postComment(db: Db, viewer: CurrentUser, projectId: string, content: string) {
-  const project = await findReadable(db, viewer, projectId);
+export async function postComment(db: Db, viewer: CurrentUser, projectId: string, written: string) {
+  await findReadable(db, viewer, projectId);
+  const content = stripMentionTitles(written);
   const referenced = extractMentionIds(content);
   if (referenced) {
-    const titles = await visibleTitles(db, viewer.id, referenced);
+    const titles = await visibleTitles(db, viewer, referenced);
     const unknown = referenced.filter((id) => !titles.has(id));
     if (unknown.length > 0) {
       throw badRequest(
@@ -91,7 +96,6 @@ export async function postComment(db: Db, viewer: CurrentUser, projectId: string
       projectId,
       userId: viewer.id,
       actionType: "commented",
-      content: project.title,
     });
     return row;
   });
@@ -99,10 +103,20 @@ export async function postComment(db: Db, viewer: CurrentUser, projectId: string
   return created;
 }
 
+/** One comment of a project as the viewer sees it (for live events), or null when gone. */
+export async function readComment(db: Db, viewer: CurrentUser, projectId: string, commentId: string) {
+  const [comment] = await selectComments(
+    db,
+    viewer,
+    and(eq(projectComments.id, commentId), eq(projectComments.projectId, projectId))!,
+  );
+  return comment ?? null;
+}
+
 /** Own and public projects whose title contains the query, for the mention picker. */
 export async function mentionSuggestions(db: Db, viewer: CurrentUser, query: string, exclude?: string) {
   const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const conditions = [visibleTo(viewer.id), ilike(projects.title, `%${escaped}%`)];
+  const conditions = [readableBy(viewer), ilike(projects.title, `%${escaped}%`)];
   if (exclude) conditions.push(ne(projects.id, exclude));
   return db
     .select({ id: projects.id, title: projects.title })

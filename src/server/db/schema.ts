@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   index,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema";
@@ -28,10 +30,15 @@ export const profiles = pgTable(
     displayName: text("display_name"),
     avatarUrl: text("avatar_url"),
     role: text("role").notNull().default("user"),
+    /** Interface language chosen in the user menu ('pt' or 'en'); null follows the browser. */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("profiles_role_check", sql`${t.role} in ('user', 'admin', 'superadmin')`)],
+  (t) => [
+    check("profiles_role_check", sql`${t.role} in ('user', 'admin', 'superadmin')`),
+    check("profiles_language_check", sql`${t.language} in ('pt', 'en')`),
+  ],
 );
 
 export const projects = pgTable(
@@ -61,8 +68,12 @@ export const projects = pgTable(
   (t) => [
     check("projects_title_not_blank", sql`length(btrim(${t.title})) > 0`),
     check("projects_version_positive", sql`${t.version} > 0`),
-    index("projects_user_updated_idx").on(t.userId, t.updatedAt.desc()),
-    index("projects_public_updated_idx").on(t.updatedAt.desc()).where(sql`${t.isPublic}`),
+    // Paged lists walk these backwards from a cursor in (updated_at, id) order: cost per page, not
+    // per project. Ascending on purpose: drizzle's .desc() means NULLS LAST, which ORDER BY … DESC
+    // (NULLS FIRST) cannot use.
+    index("projects_user_updated_idx").on(t.userId, t.updatedAt, t.id),
+    index("projects_user_niche_updated_idx").on(t.userId, t.niche, t.updatedAt, t.id),
+    index("projects_public_updated_idx").on(t.updatedAt, t.id).where(sql`${t.isPublic}`),
     index("projects_source_idx").on(t.sourceProjectId),
   ],
 );
@@ -75,6 +86,11 @@ export type BlockMetadata = {
   translationSource?: "ai" | "dictionary";
 };
 
+/*
+ * project_blocks also has `search_vector`, a stored tsvector generated from the three texts with a
+ * GIN index (migration 0008_block_search). It is left out of this table on purpose: every
+ * `select()` and `returning()` of blocks would otherwise carry it. Only search/service.ts reads it.
+ */
 export const projectBlocks = pgTable(
   "project_blocks",
   {
@@ -85,7 +101,10 @@ export const projectBlocks = pgTable(
     position: integer("position").notNull(),
     type: text("type").notNull(),
     originalText: text("original_text").notNull().default(""),
+    /** The text in the project's current translation language (mirrors `translations` there). */
     translation: text("translation"),
+    /** One translation per language code; switching languages never touches another's text. */
+    translations: jsonb("translations").$type<Record<string, string>>().notNull().default({}),
     expansion: text("expansion").notNull().default(""),
     metadata: jsonb("metadata").$type<BlockMetadata>().notNull().default({}),
     createdAt: createdAt(),
@@ -97,21 +116,49 @@ export const projectBlocks = pgTable(
   ],
 );
 
-export const projectLinks = pgTable(
-  "project_links",
+/**
+ * One row per block per version in which that block was inserted or changed. A version's blocks
+ * are, for each id in its order, the newest revision at or before it, so the history grows with
+ * what changed, not with the project's size times the number of saves.
+ */
+export const blockRevisions = pgTable(
+  "block_revisions",
   {
-    sourceProjectId: uuid("source_project_id")
+    projectId: uuid("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    targetProjectId: uuid("target_project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
+    blockId: uuid("block_id").notNull(),
+    version: integer("version").notNull(),
+    type: text("type").notNull(),
+    originalText: text("original_text").notNull().default(""),
+    translation: text("translation"),
+    translations: jsonb("translations").$type<Record<string, string>>().notNull().default({}),
+    expansion: text("expansion").notNull().default(""),
+    metadata: jsonb("metadata").$type<BlockMetadata>().notNull().default({}),
   },
-  (t) => [
-    primaryKey({ columns: [t.sourceProjectId, t.targetProjectId] }),
-    index("project_links_target_idx").on(t.targetProjectId),
-  ],
+  (t) => [primaryKey({ columns: [t.projectId, t.blockId, t.version] })],
+);
+
+/**
+ * One entry of a project's history. `blockOrder` is stored only when the list's order or
+ * membership changed; a version's order is the newest one stored at or before it.
+ */
+export const projectVersions = pgTable(
+  "project_versions",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** null for plain edits; 'created', 'duplicated', 'imported', 'translated:es', 'restored:12', 'ai:rewrite', … */
+    label: text("label"),
+    blocksCount: integer("blocks_count").notNull(),
+    blockOrder: uuid("block_order").array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.version] })],
 );
 
 export const projectComments = pgTable(
@@ -144,14 +191,28 @@ export const projectActivities = pgTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     actionType: text("action_type").notNull(),
-    content: text("content"),
     createdAt: createdAt(),
   },
   (t) => [
     check("project_activities_action_check", sql`${t.actionType} in ('created', 'updated', 'commented')`),
-    index("project_activities_created_idx").on(t.createdAt.desc()),
+    index("project_activities_created_idx").on(t.createdAt, t.id),
     index("project_activities_project_idx").on(t.projectId),
   ],
+);
+
+/**
+ * Failed sign-ins per account and client address in the current window. Kept per pair so a
+ * flood from one address is stopped at that address and cannot lock the owner out elsewhere.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    failures: integer("failures").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] }), index("sign_in_failures_window_idx").on(t.windowStart)],
 );
 
 /** Server-wide settings shared by every instance (e.g. the generated auth secret on PostgreSQL). */
@@ -170,4 +231,140 @@ export const aiCache = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("ai_cache_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The durable log of live project events (comments, saves). A NOTIFY wakes every instance with the
+ * new id; a client that reconnects with Last-Event-ID replays what it missed from here.
+ */
+export const projectEvents = pgTable(
+  "project_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("project_events_project_id_idx").on(t.projectId, t.id),
+    index("project_events_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Who has a project open, one row per open event stream on any instance. Rows are refreshed by a
+ * heartbeat; a row whose instance died stops being refreshed and is ignored once stale.
+ */
+export const projectPresence = pgTable(
+  "project_presence",
+  {
+    connectionId: text("connection_id").primaryKey(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientId: text("client_id"),
+    blockId: text("block_id"),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("project_presence_project_idx").on(t.projectId, t.seenAt)],
+);
+
+/** AI tasks running now, so the per-user cap holds across every instance of the app. */
+export const aiTaskSlots = pgTable(
+  "ai_task_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_task_slots_user_idx").on(t.userId, t.heartbeatAt)],
+);
+
+/** Fixed-window request counters of the general rate limit, shared by every instance. */
+export const requestLimits = pgTable(
+  "request_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("request_limits_window_idx").on(t.windowStart),
+  ],
+);
+
+export const jobKinds = ["analyze", "translate"] as const;
+export const jobStatuses = ["queued", "running", "done", "failed"] as const;
+
+/**
+ * Long AI work (typing a long text, translating a project) as jobs any instance can run: a
+ * request enqueues and follows one, a client that reconnects (to any instance) follows the same
+ * job, and a job whose instance died is picked up again once its lock expires.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: jobKinds }).notNull(),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: jobStatuses }).notNull().default("queued"),
+    progressDone: integer("progress_done").notNull().default(0),
+    progressTotal: integer("progress_total").notNull().default(0),
+    result: jsonb("result").$type<unknown>(),
+    error: jsonb("error").$type<{ status: number; code: string; message: string }>(),
+    attempts: integer("attempts").notNull().default(0),
+    /** While running: the claim expires here unless the running instance renews it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("jobs_kind_check", sql`${t.kind} in ('analyze', 'translate')`),
+    check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    index("jobs_pending_idx").on(t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
+    index("jobs_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Glossary terms: how a product or ingredient name is translated per language, or that it is not
+ * translated at all. A term without a project is the user's own and applies to all their
+ * projects; a project's terms apply to that project and win over the user's.
+ */
+export const glossaryTerms = pgTable(
+  "glossary_terms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    term: text("term").notNull(),
+    translations: jsonb("translations").$type<Record<string, string>>().notNull().default({}),
+    doNotTranslate: boolean("do_not_translate").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("glossary_terms_term_not_blank", sql`length(btrim(${t.term})) > 0`),
+    uniqueIndex("glossary_terms_user_term_idx")
+      .on(t.userId, sql`lower(${t.term})`)
+      .where(sql`${t.projectId} is null`),
+    uniqueIndex("glossary_terms_project_term_idx")
+      .on(t.projectId, sql`lower(${t.term})`)
+      .where(sql`${t.projectId} is not null`),
+  ],
 );

@@ -11,6 +11,8 @@ export const wantsEventStream = (request: FastifyRequest) =>
 export async function streamWork<T>(
   reply: FastifyReply,
   work: (progress: (done: number, total: number) => void) => Promise<T>,
+  /** Extra response headers (e.g. where to follow the job after a reconnect). */
+  headers: Record<string, string> = {},
 ) {
   reply.hijack();
   const raw = reply.raw;
@@ -19,6 +21,7 @@ export async function streamWork<T>(
     "cache-control": "no-cache, no-transform",
     connection: "keep-alive",
     "x-accel-buffering": "no",
+    ...headers,
   });
   const send = (event: string, data: unknown) => {
     if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -88,3 +88,36 @@ describe("PATCH /api/me", () => {
     expect((await me(user.cookie)).json().role).toBe("user");
   });
 });
+
+describe("interface language in the profile", () => {
+  const patch = (cookie: string, payload: unknown) =>
+    t.app.inject({ method: "PATCH", url: "/api/me", headers: { cookie }, payload: payload as object });
+
+  it("starts as null, is saved by PATCH and read back by GET", async () => {
+    const user = await signUp(t.app);
+    expect((await me(user.cookie)).json().language).toBeNull();
+    const res = await patch(user.cookie, { language: "pt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ language: "pt", name: user.name });
+    expect((await me(user.cookie)).json().language).toBe("pt");
+    expect((await patch(user.cookie, { language: null })).json().language).toBeNull();
+  });
+
+  it("keeps the name when only the language changes, and the language when only the name changes", async () => {
+    const user = await signUp(t.app);
+    await patch(user.cookie, { name: "Ana" });
+    await patch(user.cookie, { language: "en" });
+    await patch(user.cookie, { name: "Ana Maria" });
+    expect((await me(user.cookie)).json()).toMatchObject({ name: "Ana Maria", language: "en" });
+  });
+
+  it("refuses a language outside pt/en, naming the field", async () => {
+    const user = await signUp(t.app);
+    const res = await patch(user.cookie, { language: "es" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: expect.any(String),
+      message: expect.stringMatching(/^language:/),
+    });
+  });
+});

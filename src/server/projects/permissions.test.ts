@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { setupTestApp, type TestUser } from "../test/app";
 import { factories } from "../test/factories";
 
-// The permission matrix of DESIGN.md: every project route, for every kind of caller, on a
+// The permission matrix: every project route, for every kind of caller, on a
 // private and on a public project. Private projects of others are 404, never 403.
 const t = setupTestApp();
 const make = factories(t);
@@ -53,14 +53,14 @@ const expected: Record<Caller, Record<string, [number, number]>> = {
     duplicate: [404, 201],
     delete: [404, 403],
   },
-  // A superadmin may delete a project it can see (public ones); private projects stay invisible.
+  // Owner or superadmin deletes: a superadmin deletes private projects it cannot otherwise see.
   superadmin: {
     read: [404, 200],
     blocks: [404, 200],
     update: [404, 403],
     visibility: [404, 403],
     duplicate: [404, 201],
-    delete: [404, 204],
+    delete: [204, 204],
   },
 };
 
@@ -98,6 +98,22 @@ describe("project permission matrix", () => {
       });
     }
   }
+
+  it("a superadmin deletes another user's private project; a missing one stays 404", async () => {
+    const owner = await make.user();
+    const superadmin = await make.user("superadmin");
+    const project = await make.project(owner, { title: "Privado do dono", blocks: 2 });
+    const del = (id: string) =>
+      t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: { cookie: superadmin.cookie } });
+    expect((await del(project.id)).statusCode).toBe(204);
+    const gone = await t.app.inject({
+      url: `/api/projects/${project.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(gone.statusCode).toBe(404);
+    const missing = await del("00000000-0000-4000-8000-000000000000");
+    expect(missing.statusCode).toBe(404);
+  });
 
   it("a forbidden change leaves the project as it was", async () => {
     const owner = await make.user();

@@ -4,6 +4,7 @@ import { CARD_DESCRIPTION_LENGTH } from "../../shared/limits";
 import type { Db } from "../db/open";
 import { personAvatarUrl, personName } from "../db/person-columns";
 import { profiles, projectBlocks, projects, users } from "../db/schema";
+import { keysetText, toPage } from "../http/paging";
 
 // Block count and creator come from the same query as the projects: one round trip per list.
 const blocksCount = sql<number>`(select count(*)::int from ${projectBlocks} where ${projectBlocks.projectId} = ${projects.id})`;
@@ -36,6 +37,20 @@ export function selectSummaries(db: Db) {
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+/** The summaries plus the exact update time each next-page cursor is built from. */
+export function selectSummaryPage(db: Db) {
+  return db
+    .select({ ...summaryColumns, keysetAt: keysetText(projects.updatedAt) })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .leftJoin(profiles, eq(profiles.id, projects.userId));
+}
+
+export function summaryPage(rows: (SummaryRow & { keysetAt: string })[], limit: number) {
+  const page = toPage(rows, limit);
+  return { projects: page.rows.map(toSummary), nextCursor: page.nextCursor };
+}
 
 export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

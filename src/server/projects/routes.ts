@@ -1,14 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { PROJECT_IMPORT_MAX_CHARS, projectImportSchema } from "../../shared/api/project-export";
 import {
+  activitiesQuerySchema,
   createProjectRequestSchema,
   duplicateProjectRequestSchema,
   projectListQuerySchema,
   projectParamsSchema,
+  timelineQuerySchema,
   updateProjectRequestSchema,
 } from "../../shared/api/projects";
 import { listVisibleActivities } from "../activities/service";
 import type { AppContext } from "../app-context";
+import { pageRequest } from "../http/paging";
 import {
   createProject,
   deleteProject,
@@ -26,8 +29,8 @@ export async function projectRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   app.addHook("preHandler", ctx.guards.requireUser);
 
   app.get("/api/projects", async (request) => {
-    const { niche } = projectListQuerySchema.parse(request.query);
-    return { projects: await listOwnProjects(db, request.user.id, niche) };
+    const { niche, ...page } = projectListQuerySchema.parse(request.query);
+    return listOwnProjects(db, request.user.id, pageRequest(page), niche);
   });
 
   app.post("/api/projects", async (request, reply) => {
@@ -52,12 +55,14 @@ export async function projectRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const { id } = projectParamsSchema.parse(request.params);
     const changes = updateProjectRequestSchema.parse(request.body ?? {});
     await updateProject(db, request.user, id, changes);
+    if (changes.isPublic !== undefined) await ctx.events.accessChanged(id);
     return getProjectDetail(db, request.user, id);
   });
 
   app.delete("/api/projects/:id", async (request, reply) => {
     const { id } = projectParamsSchema.parse(request.params);
     await deleteProject(db, request.user, id);
+    await ctx.events.accessChanged(id);
     return reply.status(204).send();
   });
 
@@ -68,9 +73,11 @@ export async function projectRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return reply.status(201).send(await getProjectDetail(db, request.user, copy.id));
   });
 
-  app.get("/api/timeline", async () => ({ projects: await listPublicProjects(db) }));
-  app.get("/api/activities", async (request) => ({
-    activities: await listVisibleActivities(db, request.user.id),
-  }));
+  app.get("/api/timeline", async (request) =>
+    listPublicProjects(db, pageRequest(timelineQuerySchema.parse(request.query))),
+  );
+  app.get("/api/activities", async (request) =>
+    listVisibleActivities(db, request.user.id, pageRequest(activitiesQuerySchema.parse(request.query))),
+  );
   app.get("/api/niches", async (request) => ({ niches: await listNiches(db, request.user.id) }));
 }

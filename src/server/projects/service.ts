@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { ProjectImport } from "../../shared/api/project-export";
 import type {
@@ -9,28 +10,54 @@ import type {
 import { DEFAULT_NICHE, DEFAULT_NICHES } from "../../shared/niches";
 import { recordActivity } from "../activities/service";
 import type { CurrentUser } from "../auth/guards";
+import { loadCurrent, type StoredBlock, type Tx, writeVersion } from "../blocks/store";
 import type { Db } from "../db/open";
-import { projectBlocks, projectLinks, projects } from "../db/schema";
-import { conflict, forbidden } from "../errors";
-import { canDelete, canEdit, findEditable, findReadable, PROJECT_NOT_FOUND } from "./access";
-import { selectSummaries, toSummary } from "./queries";
+import { projects } from "../db/schema";
+import { conflict, forbidden, notFound } from "../errors";
+import { afterKeyset, type PageRequest } from "../http/paging";
+import {
+  canDelete,
+  canEdit,
+  canRead,
+  findEditable,
+  findReadable,
+  PROJECT_NOT_FOUND,
+  type ProjectRow,
+} from "./access";
+import { selectSummaries, selectSummaryPage, summaryPage, toSummary } from "./queries";
 
 export const SOURCE_IN_USE = "Cannot delete project: it is used as a source for other projects";
 export const DELETE_NOT_ALLOWED = "You do not have permission to delete this project";
 
-export async function listOwnProjects(db: Db, userId: string, niche?: string): Promise<ProjectSummary[]> {
-  const rows = await selectSummaries(db)
-    .where(niche ? and(eq(projects.userId, userId), eq(projects.niche, niche)) : eq(projects.userId, userId))
-    .orderBy(desc(projects.updatedAt));
-  return rows.map(toSummary);
+export type ProjectPage = { projects: ProjectSummary[]; nextCursor: string | null };
+
+/** One page of the user's own projects, latest updated first (index projects_user_updated_idx). */
+export async function listOwnProjects(
+  db: Db,
+  userId: string,
+  page: PageRequest,
+  niche?: string,
+): Promise<ProjectPage> {
+  const rows = await selectSummaryPage(db)
+    .where(
+      and(
+        eq(projects.userId, userId),
+        niche ? eq(projects.niche, niche) : undefined,
+        afterKeyset(projects.updatedAt, projects.id, page.after),
+      ),
+    )
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(page.limit + 1);
+  return summaryPage(rows, page.limit);
 }
 
-export async function listPublicProjects(db: Db, limit = 100): Promise<ProjectSummary[]> {
-  const rows = await selectSummaries(db)
-    .where(eq(projects.isPublic, true))
-    .orderBy(desc(projects.updatedAt))
-    .limit(limit);
-  return rows.map(toSummary);
+/** One page of everyone's public projects, latest updated first (index projects_public_updated_idx). */
+export async function listPublicProjects(db: Db, page: PageRequest): Promise<ProjectPage> {
+  const rows = await selectSummaryPage(db)
+    .where(and(eq(projects.isPublic, true), afterKeyset(projects.updatedAt, projects.id, page.after)))
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(page.limit + 1);
+  return summaryPage(rows, page.limit);
 }
 
 export async function getProjectDetail(db: Db, viewer: CurrentUser, id: string): Promise<ProjectDetail> {
@@ -51,7 +78,7 @@ export async function getProjectDetail(db: Db, viewer: CurrentUser, id: string):
       : Promise.resolve([]),
   ]);
   // The source link is shown only when the viewer may open the source.
-  const visibleSource = source.find((s) => s.userId === viewer.id || s.isPublic);
+  const visibleSource = source.find((s) => canRead(viewer, s));
   return {
     ...toSummary(summary),
     description: project.description,
@@ -64,26 +91,50 @@ export async function getProjectDetail(db: Db, viewer: CurrentUser, id: string):
   };
 }
 
-export async function createProject(db: Db, userId: string, input: CreateProjectRequest) {
+/**
+ * Inserts a project with the blocks `fill` gives it as its first history entry (labelled
+ * `label`), and records the 'created' activity, all in one
+ * transaction: creating, importing and duplicating differ only in the values and the blocks.
+ */
+async function insertProject(
+  db: Db,
+  values: typeof projects.$inferInsert,
+  label: string,
+  fill?: (tx: Tx, project: ProjectRow) => Promise<StoredBlock[]>,
+): Promise<ProjectRow> {
   return db.transaction(async (tx) => {
-    const [project] = await tx
-      .insert(projects)
-      .values({
-        userId,
-        title: input.title,
-        niche: input.niche ?? DEFAULT_NICHE,
-        content: input.content ?? null,
-        description: input.description ?? null,
-      })
-      .returning();
+    const [project] = await tx.insert(projects).values(values).returning();
+    const blocks = fill ? await fill(tx, project) : [];
+    await writeVersion(tx, {
+      projectId: project.id,
+      version: project.version,
+      authorId: project.userId,
+      label,
+      before: [],
+      after: blocks,
+      foldSeconds: 0,
+    });
     await recordActivity(tx, {
       projectId: project.id,
-      userId,
+      userId: project.userId,
       actionType: "created",
-      content: project.title,
     });
     return project;
   });
+}
+
+export async function createProject(db: Db, userId: string, input: CreateProjectRequest) {
+  return insertProject(
+    db,
+    {
+      userId,
+      title: input.title,
+      niche: input.niche ?? DEFAULT_NICHE,
+      content: input.content ?? null,
+      description: input.description ?? null,
+    },
+    "created",
+  );
 }
 
 export async function updateProject(db: Db, viewer: CurrentUser, id: string, changes: UpdateProjectRequest) {
@@ -98,20 +149,25 @@ export async function updateProject(db: Db, viewer: CurrentUser, id: string, cha
       projectId: id,
       userId: viewer.id,
       actionType: "updated",
-      content: project.title,
     });
     return project;
   });
 }
 
+/**
+ * Owner or superadmin deletes; a superadmin may delete private projects they cannot read, so
+ * the delete right is checked before visibility. Others still get 404 for what they cannot see.
+ */
 export async function deleteProject(db: Db, viewer: CurrentUser, id: string) {
-  const project = await findReadable(db, viewer, id);
+  const [project] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!project || !(canDelete(viewer, project) || canRead(viewer, project)))
+    throw notFound(PROJECT_NOT_FOUND);
   if (!canDelete(viewer, project)) throw forbidden(DELETE_NOT_ALLOWED);
   await deleteProjectsById(db, [id]);
 }
 
 /**
- * Deletes projects in one transaction; their blocks, links, comments and activities go with them
+ * Deletes projects in one transaction; their blocks, comments and activities go with them
  * through ON DELETE CASCADE. While a project outside the set derives from one inside it, this is
  * refused (409), or with `force` (the developer tools' force_delete_projects) that copy is kept
  * and only loses its source link. The RESTRICT foreign key backs the refusal up under races.
@@ -138,69 +194,43 @@ export async function deleteProjectsById(db: Db, ids: string[], { force = false 
 
 /** A new private project from a CopyBlocks JSON export, with its blocks, in one transaction. */
 export async function importProject(db: Db, userId: string, document: ProjectImport) {
-  return db.transaction(async (tx) => {
-    const [project] = await tx
-      .insert(projects)
-      .values({
-        userId,
-        title: document.project.title,
-        niche: document.project.niche || DEFAULT_NICHE,
-        description: document.project.description ?? null,
-        hasTranslation: document.blocks.some((b) => (b.translation ?? "") !== ""),
-      })
-      .returning();
-    if (document.blocks.length > 0) {
-      await tx.insert(projectBlocks).values(
-        document.blocks.map((block, position) => ({
-          projectId: project.id,
-          position,
-          type: block.type,
-          originalText: block.originalText,
-          translation: block.translation,
-          expansion: block.expansion,
-        })),
-      );
-    }
-    await recordActivity(tx, {
-      projectId: project.id,
-      userId,
-      actionType: "created",
-      content: project.title,
-    });
-    return project;
-  });
+  const values = {
+    userId,
+    title: document.project.title,
+    niche: document.project.niche || DEFAULT_NICHE,
+    description: document.project.description ?? null,
+    hasTranslation: document.blocks.some((b) => (b.translation ?? "") !== ""),
+  };
+  return insertProject(db, values, "imported", async () =>
+    document.blocks.map((block) => ({
+      id: randomUUID(),
+      type: block.type,
+      originalText: block.originalText,
+      translation: block.translation ?? null,
+      translations: {},
+      expansion: block.expansion,
+      metadata: {},
+    })),
+  );
 }
 
 /** A private copy of a project the viewer can see, with all its blocks, in one transaction. */
 export async function duplicateProject(db: Db, viewer: CurrentUser, sourceId: string, title: string) {
   const source = await findReadable(db, viewer, sourceId);
-  return db.transaction(async (tx) => {
-    const [copy] = await tx
-      .insert(projects)
-      .values({
-        userId: viewer.id,
-        title,
-        niche: source.niche,
-        content: source.content,
-        description: source.description,
-        hasTranslation: source.hasTranslation,
-        translationLanguage: source.translationLanguage,
-        isPublic: false,
-        sourceProjectId: source.id,
-      })
-      .returning();
-    await tx.execute(sql`
-      insert into ${projectBlocks} (project_id, position, type, original_text, translation, expansion, metadata)
-      select ${copy.id}::uuid, position, type, original_text, translation, expansion, metadata
-      from ${projectBlocks} where project_id = ${source.id}::uuid`);
-    await tx.insert(projectLinks).values({ sourceProjectId: source.id, targetProjectId: copy.id });
-    await recordActivity(tx, {
-      projectId: copy.id,
-      userId: viewer.id,
-      actionType: "created",
-      content: copy.title,
-    });
-    return copy;
+  const values = {
+    userId: viewer.id,
+    title,
+    niche: source.niche,
+    content: source.content,
+    description: source.description,
+    hasTranslation: source.hasTranslation,
+    translationLanguage: source.translationLanguage,
+    isPublic: false,
+    sourceProjectId: source.id,
+  };
+  return insertProject(db, values, "duplicated", async (tx) => {
+    const blocks = await loadCurrent(tx, source.id);
+    return blocks.map(({ position: _p, ...block }) => ({ ...block, id: randomUUID() }));
   });
 }
 

@@ -29,6 +29,7 @@ export function setupTestApp(
           LOG_LEVEL: "silent",
           ADMIN_EMAILS: ADMIN_EMAIL,
           SIGN_IN_RATE_LIMIT: "1000",
+          API_WRITE_RATE_LIMIT: "100000",
           ...overrides.env,
           ...overrides.lateEnv?.(),
         },

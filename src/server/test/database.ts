@@ -28,6 +28,14 @@ async function open(kind: string): Promise<Database> {
   return database;
 }
 
+let workerUrl: string | null = null;
+
+/** URL of this worker's PostgreSQL database (null on PGlite), for tests that open a second pool. */
+export async function workerDatabaseUrl(): Promise<string | null> {
+  await testDatabase();
+  return workerUrl;
+}
+
 async function createWorkerDatabase(): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
@@ -42,7 +50,8 @@ async function createWorkerDatabase(): Promise<string> {
     await admin.end();
   }
   url.pathname = `/${name}`;
-  return url.toString();
+  workerUrl = url.toString();
+  return workerUrl;
 }
 
 /** Empties every table (keeps the schema), so each test starts from nothing. */

@@ -15,6 +15,8 @@ export type FakeAnswer =
   | { kind: "ok"; content: string; delayMs?: number }
   | { kind: "status"; status: number; body?: string }
   | { kind: "malformed" }
+  /** Any status, type and body, e.g. an HTML error page or a completion without choices. */
+  | { kind: "raw"; status: number; contentType: string; body: string }
   | { kind: "drop" };
 
 export type FakeAi = {
@@ -73,7 +75,12 @@ export async function startFakeAi(port = 0): Promise<FakeAi> {
       attempts.clear();
       fake.answer = defaultAnswer;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Answers a test chose to delay must not hold the server open after the test.
+        server.closeAllConnections();
+      }),
   };
 
   const server: Server = createServer(async (req, res) => {
@@ -97,6 +104,10 @@ export async function startFakeAi(port = 0): Promise<FakeAi> {
       res
         .writeHead(answer.status, { "content-type": "application/json" })
         .end(answer.body ?? `{"error":{"message":"fake ${answer.status}"}}`);
+      return;
+    }
+    if (answer.kind === "raw") {
+      res.writeHead(answer.status, { "content-type": answer.contentType }).end(answer.body);
       return;
     }
     if (answer.kind === "malformed") {

@@ -4,11 +4,12 @@ import path from "node:path";
 // Runs the real server process (src/server/main.ts) for tests that need start-up, signals or crashes.
 const root = path.resolve(import.meta.dirname, "../../..");
 
-export function startServer(env: Record<string, string>) {
+export function startServer(env: Record<string, string>, as?: { uid: number; gid: number }) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    ...as,
   });
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
@@ -22,8 +23,14 @@ export const exited = (child: ChildProcess) =>
     else child.once("exit", (code) => resolve(code));
   });
 
-export async function waitForHealth(base: string) {
-  for (let i = 0; i < 300; i++) {
+/**
+ * Waits for a started server to answer. Generous: a fresh embedded database plus every migration
+ * takes seconds on a quiet machine and far longer on a busy CI runner; this is a wait, not a
+ * speed check (the benchmarks measure speed).
+ */
+export async function waitForHealth(base: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok) return;

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { projectParamsSchema } from "../../shared/api/projects";
 import { translateRequestSchema } from "../../shared/api/translate";
-import { translateProject } from "../ai/translate";
+import { translationProviderRequired } from "../ai/translate";
 import type { AppContext } from "../app-context";
-import { streamWork, wantsEventStream } from "../http/event-stream";
+import { runAsJob } from "../jobs/routes";
+import { findEditable } from "../projects/access";
 
 export async function translateRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post("/api/projects/:id/translate", { preHandler: ctx.guards.requireUser }, async (request, reply) => {
     const { id } = projectParamsSchema.parse(request.params);
     const { language } = translateRequestSchema.parse(request.body ?? {});
-    const run = (progress: (done: number, total: number) => void) =>
-      ctx.ai.limiter.run(request.user.id, () =>
-        translateProject(ctx.db, ctx.ai, request.user, id, language, progress),
-      );
-    if (wantsEventStream(request)) return streamWork(reply, run);
-    return run(() => {});
+    // Refuse at once what the job would refuse: a project the user cannot edit, no provider.
+    await findEditable(ctx.db, request.user, id);
+    if (!ctx.ai.provider) throw translationProviderRequired();
+    return runAsJob(ctx, request, reply, "translate", { projectId: id, language });
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestApp, type TestUser } from "../test/app";
 import { factories } from "../test/factories";
-import { type FakeAi, startFakeAi } from "../test/fake-ai";
+import { defaultAnswer, type FakeAi, startFakeAi } from "../test/fake-ai";
 
 const API_KEY = "sk-translate-secret";
 let fake: FakeAi;
@@ -66,24 +66,65 @@ describe("translation with a provider", () => {
     expect(res.body).not.toContain(API_KEY);
   });
 
-  it("marks failed blocks; Portuguese falls back to the built-in dictionary", async () => {
+  it("marks failed blocks, and when every block fails saves nothing (422) and keeps the other languages", async () => {
     const owner = await make.user();
     const p = await projectWith(owner, ["Your money-back guarantee starts today.", "Zyx qwv."]);
-    fake.answer = () => ({ kind: "status", status: 500 });
+    fake.answer = (request) =>
+      JSON.stringify(request.messages).includes("Zyx")
+        ? { kind: "status", status: 500 }
+        : defaultAnswer(request);
     const pt = (await translate(p.id, owner.cookie, "pt")).json();
-    expect(pt.blocks[0]).toMatchObject({ translationSource: "dictionary" });
-    expect(pt.blocks[0].translation).toMatch(/garantia de devolução do dinheiro/i);
     expect(pt.blocks[1]).toMatchObject({ translation: "", translationFailed: true });
+    expect(pt.blocks[1].translationSource).toBeUndefined();
     expect(pt).toMatchObject({ translated: 1, failed: 1 });
 
-    const de = (await translate(p.id, owner.cookie, "de")).json();
-    expect(de).toMatchObject({ translated: 0, failed: 2 });
-    expect(
-      de.blocks.every(
-        (b: { translationFailed?: boolean; translation: string }) =>
-          b.translationFailed && b.translation === "",
-      ),
-    ).toBe(true);
+    // Every block failing in German saves nothing: 422, no new version, Portuguese untouched.
+    fake.answer = () => ({ kind: "status", status: 500 });
+    const de = await translate(p.id, owner.cookie, "de");
+    expect(de.statusCode).toBe(422);
+    expect(de.json().error).toMatchObject({ code: "TRANSLATION_FAILED" });
+    expect(de.json().error.message).toMatch(/German/);
+    const after = (
+      await withAi.app.inject({ url: `/api/projects/${p.id}/blocks`, headers: { cookie: owner.cookie } })
+    ).json();
+    expect(after.version).toBe(pt.version);
+    expect(after.blocks[0].translation).toBe(pt.blocks[0].translation);
+    expect(after.blocks[0].translations).toEqual({ pt: pt.blocks[0].translation });
+  });
+
+  it("keeps one translation per language; a failed block keeps what it had", async () => {
+    const owner = await make.user();
+    const p = await projectWith(owner, ["Discover the secret.", "Click below now."]);
+    const es = (await translate(p.id, owner.cookie, "es")).json();
+    expect(es.blocks[0].translations).toEqual({ es: "[es] Discover the secret." });
+    const fr = (await translate(p.id, owner.cookie, "fr")).json();
+    expect(fr.blocks[0]).toMatchObject({
+      translation: "[fr] Discover the secret.",
+      translations: { es: "[es] Discover the secret.", fr: "[fr] Discover the secret." },
+    });
+    // The second original changes and Spanish runs again with the provider failing on it: it
+    // keeps the Spanish it had, and French stays as it was.
+    const edited = await withAi.app.inject({
+      method: "PATCH",
+      url: `/api/projects/${p.id}/blocks`,
+      headers: { cookie: owner.cookie },
+      payload: { baseVersion: fr.version, upsert: [{ ...fr.blocks[1], originalText: "Click below today." }] },
+    });
+    expect(edited.statusCode).toBe(200);
+    fake.answer = (request) =>
+      JSON.stringify(request.messages).includes("Click below today")
+        ? { kind: "status", status: 500 }
+        : { kind: "ok", content: "never asked: the first block is cached" };
+    const again = await translate(p.id, owner.cookie, "es");
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ translated: 1, failed: 1 });
+    const [first, second] = again.json().blocks;
+    expect(first.translations).toEqual({ es: "[es] Discover the secret.", fr: "[fr] Discover the secret." });
+    expect(second).toMatchObject({
+      translation: "[es] Click below now.",
+      translationFailed: true,
+      translations: { es: "[es] Click below now.", fr: "[fr] Click below now." },
+    });
   });
 
   it("streams progress per block", async () => {
@@ -136,10 +177,10 @@ describe("translation without a provider", () => {
   const local = setupTestApp();
   const makeLocal = factories(local);
 
-  it("uses the dictionary for Portuguese and marks other languages unavailable", async () => {
+  it("says a provider is needed, streamed or not, and saves nothing", async () => {
     const owner = await makeLocal.user();
     const p = await makeLocal.project(owner);
-    await local.app.inject({
+    const put = await local.app.inject({
       method: "PUT",
       url: `/api/projects/${p.id}/blocks`,
       headers: { cookie: owner.cookie },
@@ -148,20 +189,24 @@ describe("translation without a provider", () => {
         blocks: [{ type: "CALL_TO_ACTION", originalText: "Click the button below right now." }],
       },
     });
-    const pt = await local.app.inject({
-      method: "POST",
-      url: `/api/projects/${p.id}/translate`,
+    for (const accept of [undefined, "text/event-stream"]) {
+      const res = await local.app.inject({
+        method: "POST",
+        url: `/api/projects/${p.id}/translate`,
+        headers: { cookie: owner.cookie, ...(accept ? { accept } : {}) },
+        payload: { language: "pt" },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatchObject({
+        code: "AI_PROVIDER_REQUIRED",
+        message: expect.stringMatching(/needs an AI provider/),
+      });
+    }
+    const blocks = await local.app.inject({
+      url: `/api/projects/${p.id}/blocks`,
       headers: { cookie: owner.cookie },
-      payload: { language: "pt" },
     });
-    expect(pt.json()).toMatchObject({ engine: "local", translated: 1 });
-    expect(pt.json().blocks[0].translation).toBe("Clique no botão abaixo agora mesmo.");
-    const ja = await local.app.inject({
-      method: "POST",
-      url: `/api/projects/${p.id}/translate`,
-      headers: { cookie: owner.cookie },
-      payload: { language: "ja" },
-    });
-    expect(ja.json()).toMatchObject({ engine: "local", translated: 0, failed: 1 });
+    expect(blocks.json().version).toBe(put.json().version);
+    expect(blocks.json().blocks[0].translation ?? "").toBe("");
   });
 });

@@ -1,13 +1,49 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { errorBody } from "../errors";
+import { projectParamsSchema } from "../../shared/api/projects";
+import type { AppContext } from "../app-context";
+import { AppError, errorBody } from "../errors";
+import { getPublicProject, previewOf } from "../public/service";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+/**
+ * index.html with a public project's own title and link-preview tags, so a shared link shows the
+ * project's name in the tab, in search results and in chat previews (crawlers run no JavaScript).
+ */
+export function withPreview(html: string, preview: { title: string; description: string }, url: string) {
+  const title = escapeHtml(`${preview.title} · CopyBlocks`);
+  const description = escapeHtml(preview.description);
+  const tags = [
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:site_name" content="CopyBlocks" />`,
+    `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(preview.title)}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ].join("\n    ");
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace("</head>", `    ${tags}\n  </head>`);
+}
 
 /** Serves the built SPA; unknown non-API paths get index.html so deep links load the app. */
 export async function registerWeb(
   app: FastifyInstance,
-  { serveWeb, webRoot }: { serveWeb: boolean; webRoot: string },
+  { serveWeb, webRoot, PUBLIC_URL }: { serveWeb: boolean; webRoot: string; PUBLIC_URL?: string },
+  ctx: Pick<AppContext, "db" | "readUser">,
 ) {
   const hasBuild = serveWeb && existsSync(path.join(webRoot, "index.html"));
   if (hasBuild) {
@@ -24,6 +60,27 @@ export async function registerWeb(
             : "no-cache",
         );
       },
+    });
+  }
+
+  if (hasBuild) {
+    const indexHtml = readFileSync(path.join(webRoot, "index.html"), "utf8");
+    // A project's link: public projects get their preview tags; for a visitor without an account a
+    // private or missing project is a 404 (the app then shows its not-found page).
+    app.get("/project/:id", async (request, reply) => {
+      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      const params = projectParamsSchema.safeParse(request.params);
+      if (params.success) {
+        try {
+          const project = await getPublicProject(ctx.db, params.data.id);
+          const origin = PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+          return reply.send(withPreview(indexHtml, previewOf(project), `${origin}/project/${project.id}`));
+        } catch (error) {
+          if (!(error instanceof AppError && error.status === 404)) throw error;
+        }
+      }
+      const user = await ctx.readUser(request).catch(() => null);
+      return reply.status(user ? 200 : 404).send(indexHtml);
     });
   }
 

@@ -1,4 +1,4 @@
-// Public API of the local analysis engines behind the AI toolbar (DESIGN decision 4: without an
+// Public API of the local analysis engines behind the AI toolbar (without an
 // AI provider these actions are computed here). Pure TypeScript, no I/O: shared by the server
 // and the browser. Each engine returns a plain JSON object matching its schema in ./results.
 export { DESCRIPTION_MAX, generateMetadata, TITLE_MAX } from "./metadata";

@@ -52,7 +52,7 @@ export const toolProjectSchema = z.object({
 export type ToolProject = z.infer<typeof toolProjectSchema>;
 export const toolProjectsResponseSchema = z.object({ projects: z.array(toolProjectSchema) });
 
-/** POST /api/tools/force-delete: the spec's force_delete_projects(project_ids). */
+/** POST /api/tools/force-delete: delete projects even when copies derive from them. */
 export const forceDeleteRequestSchema = z.object({
   projectIds: z
     .array(projectIdSchema)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "../languages";
 import { BLOCK_TEXT_MAX_LENGTH, BLOCK_TYPE_MAX_LENGTH, MAX_BLOCK_LIST_CHARS, MAX_BLOCKS } from "../limits";
 
 export const alternativeTypeSchema = z.object({ type: z.string(), confidence: z.number() });
@@ -9,6 +10,8 @@ export const blockSchema = z.object({
   type: z.string(),
   originalText: z.string(),
   translation: z.string().nullable().optional(),
+  /** One text per language code; `translation` is the one in the project's current language. */
+  translations: z.record(z.string(), z.string()).optional(),
   expansion: z.string(),
   confidence: z.number().optional(),
   alternativeTypes: z.array(alternativeTypeSchema).optional(),
@@ -37,6 +40,12 @@ export const blockInputSchema = z
       .max(BLOCK_TYPE_MAX_LENGTH, "type is too long"),
     originalText: text("originalText").default(""),
     translation: text("translation").nullable().optional(),
+    translations: z
+      .partialRecord(
+        z.enum(LANGUAGE_CODES, { message: `translations keys must be one of ${LANGUAGE_CODES.join(", ")}` }),
+        text("translations"),
+      )
+      .optional(),
     expansion: text("expansion").default(""),
     confidence: z.number().min(0).max(100).optional(),
     alternativeTypes: z
@@ -52,7 +61,22 @@ export const blockInputSchema = z
 export type BlockInput = z.infer<typeof blockInputSchema>;
 
 const blockChars = (b: BlockInput) =>
-  b.originalText.length + (b.translation?.length ?? 0) + b.expansion.length;
+  b.originalText.length +
+  (b.translation?.length ?? 0) +
+  b.expansion.length +
+  Object.values(b.translations ?? {}).reduce((n, t) => n + t.length, 0);
+
+const withinTextBudget = (blocks: BlockInput[]) =>
+  blocks.reduce((n, b) => n + blockChars(b), 0) <= MAX_BLOCK_LIST_CHARS;
+const TEXT_BUDGET_MESSAGE = `The blocks hold more than ${MAX_BLOCK_LIST_CHARS} characters of text`;
+
+/**
+ * Why a save was made, for the history: AI results applied to many blocks, a template, a new
+ * analysis. Plain edits send none (and may be folded with the same writer's recent edits).
+ */
+export const saveLabelSchema = z
+  .string()
+  .regex(/^(ai:[a-z-]{1,40}|template|analysis)$/, "label must be 'template', 'analysis' or 'ai:<action>'");
 
 /** PUT /api/projects/:id/blocks: the whole list, saved atomically against `baseVersion`. */
 export const saveBlocksRequestSchema = z.object({
@@ -60,8 +84,47 @@ export const saveBlocksRequestSchema = z.object({
   blocks: z
     .array(blockInputSchema, { message: "blocks must be a list" })
     .max(MAX_BLOCKS, `A project can hold at most ${MAX_BLOCKS} blocks`)
-    .refine((blocks) => blocks.reduce((n, b) => n + blockChars(b), 0) <= MAX_BLOCK_LIST_CHARS, {
-      message: `The blocks hold more than ${MAX_BLOCK_LIST_CHARS} characters of text`,
-    }),
+    .refine(withinTextBudget, { message: TEXT_BUDGET_MESSAGE }),
+  label: saveLabelSchema.optional(),
 });
 export type SaveBlocksRequest = z.infer<typeof saveBlocksRequestSchema>;
+
+const idList = (field: string) =>
+  z
+    .array(z.string({ message: `${field} must hold block ids` }).max(100), {
+      message: `${field} must be a list`,
+    })
+    .max(MAX_BLOCKS, `${field} can name at most ${MAX_BLOCKS} blocks`);
+
+/**
+ * PATCH /api/projects/:id/blocks: only what changed since `baseVersion`. `upsert` holds changed
+ * and new blocks (a new block's id may be any client key; the answer's `ids` maps it to the saved
+ * id), `remove` the ids of removed blocks, `order` the whole list's ids in their new order when
+ * the order changed (new blocks without it go to the end).
+ */
+export const patchBlocksRequestSchema = z.object({
+  baseVersion: z.number({ message: "baseVersion is required" }).int().min(1),
+  upsert: z
+    .array(blockInputSchema, { message: "upsert must be a list" })
+    .max(MAX_BLOCKS, `upsert can hold at most ${MAX_BLOCKS} blocks`)
+    .refine(withinTextBudget, { message: TEXT_BUDGET_MESSAGE })
+    .default([]),
+  remove: idList("remove").default([]),
+  order: idList("order").optional(),
+  label: saveLabelSchema.optional(),
+});
+export type PatchBlocksRequest = z.infer<typeof patchBlocksRequestSchema>;
+
+/** The answer of PATCH: the whole merged list, plus the saved id of every new block sent. */
+export const patchBlocksResponseSchema = blockListResponseSchema.extend({
+  ids: z.record(z.string(), z.string()),
+});
+export type PatchBlocksResponse = z.infer<typeof patchBlocksResponseSchema>;
+
+/** The details of a 409 on PATCH: each block both sides changed, as the server now holds it. */
+export const blockConflictSchema = z.object({
+  id: z.string(),
+  /** The block as saved by the other writer; null when they removed it. */
+  theirs: blockSchema.nullable(),
+});
+export type BlockConflict = z.infer<typeof blockConflictSchema>;

@@ -10,7 +10,7 @@ export const commentSchema = z.object({
   referencedProjects: z.array(z.string()).nullable(),
   createdAt: z.string(),
   author: personSchema.nullable(),
-  /** Titles of the mentioned projects the viewer may open; others render as 'Unknown Project'. */
+  /** Current titles of the mentioned projects the viewer may open; others show as 'private project'. */
   mentions: z.record(z.string(), z.object({ id: z.string(), title: z.string() })),
 });
 export type Comment = z.infer<typeof commentSchema>;

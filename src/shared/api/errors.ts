@@ -12,11 +12,15 @@ export const errorCodes = [
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
   "AI_UNAVAILABLE",
+  "AI_PROVIDER_REQUIRED",
+  "DATABASE_UNAVAILABLE",
+  "TRANSLATION_FAILED",
+  "VERSION_NOT_FOUND",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const errorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "../limits";
 import { NICHE_MAX_LENGTH } from "../niches";
+import { nextCursorSchema, pageQuerySchema } from "./paging";
 
 export const projectIdSchema = z.uuid({ message: "must be a valid project id" });
 export const projectParamsSchema = z.object({ id: projectIdSchema });
@@ -39,9 +40,13 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-/** GET /api/projects */
-export const projectListResponseSchema = z.object({ projects: z.array(projectSummarySchema) });
-export const projectListQuerySchema = z.object({ niche: niche.optional() });
+/** GET /api/projects: one page, latest updated first. */
+export const projectListResponseSchema = z.object({
+  projects: z.array(projectSummarySchema),
+  nextCursor: nextCursorSchema,
+});
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+export const projectListQuerySchema = pageQuerySchema.extend({ niche: niche.optional() });
 
 /** GET /api/projects/:id */
 export const projectDetailSchema = projectSummarySchema.extend({
@@ -84,8 +89,9 @@ export type UpdateProjectRequest = z.infer<typeof updateProjectRequestSchema>;
 export const duplicateProjectRequestSchema = z.object({ title });
 export type DuplicateProjectRequest = z.infer<typeof duplicateProjectRequestSchema>;
 
-/** GET /api/timeline */
-export const timelineResponseSchema = z.object({ projects: z.array(projectSummarySchema) });
+/** GET /api/timeline: one page of public projects, latest updated first. */
+export const timelineResponseSchema = projectListResponseSchema;
+export const timelineQuerySchema = pageQuerySchema;
 
 /** GET /api/niches */
 export const nichesResponseSchema = z.object({ niches: z.array(z.string()) });
@@ -97,10 +103,17 @@ export type ActivityAction = z.infer<typeof activityActionSchema>;
 export const activitySchema = z.object({
   id: z.string(),
   actionType: activityActionSchema,
+  /** Always null: an activity keeps no copy of the title; `project.title` is the current one. */
   content: z.string().nullable(),
   createdAt: z.string(),
   project: z.object({ id: z.string(), title: z.string() }),
   user: personSchema.nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
-export const activitiesResponseSchema = z.object({ activities: z.array(activitySchema) });
+/** GET /api/activities: one page, newest first. */
+export const activitiesResponseSchema = z.object({
+  activities: z.array(activitySchema),
+  nextCursor: nextCursorSchema,
+});
+export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;
+export const activitiesQuerySchema = pageQuerySchema;

@@ -1,7 +1,7 @@
 import { blockTypeLabel } from "../blocks/types";
 import type { ExportBlock, ExportOptions, ExportProject } from "./types";
 
-/** Title used when a project has none (spec: default new project title). */
+/** Title used when a project has none: the same default a new project gets. */
 export const UNTITLED_PROJECT = "Projeto sem título";
 
 export type SectionKind = "original" | "translation" | "expansion";

@@ -7,8 +7,15 @@ const now = new Date(2026, 10, 21, 23, 59, 30); // local time: the user's clock
 describe("exportFileName", () => {
   it("lowercases the title, replaces every non-alphanumeric character and adds a timestamp", () => {
     expect(exportFileName("Minha VSL: Versão 2!", "markdown", now)).toBe(
-      "minha_vsl__vers_o_2__20261121-2359.md",
+      "minha_vsl__versao_2__20261121-2359.md",
     );
+  });
+
+  it("keeps readable letters: accents are dropped, not replaced", () => {
+    expect(exportFileName("Ação Já: Coração, Pão & Ñandú", "txt", now)).toBe(
+      "acao_ja__coracao__pao___nandu_20261121-2359.txt",
+    );
+    expect(exportFileName("Straße Œuvre Łódź", "pdf", now)).toBe("strasse_oeuvre_lodz_20261121-2359.pdf");
   });
 
   it("uses the format's extension", () => {

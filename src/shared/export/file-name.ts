@@ -28,12 +28,35 @@ export function exportTimestamp(now: Date): string {
   return `${date}-${pad(now.getHours())}${pad(now.getMinutes())}`;
 }
 
+/** Letters that do not decompose into a base letter plus accents. */
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
+
+/** "Ação Já" → "acao ja": accents dropped so a name keeps its readable letters. */
+export function transliterate(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[ßæœøłđðþı]/gu, (letter) => SPECIAL_LETTERS[letter] ?? letter);
+}
+
 /**
- * Spec: the title in lowercase with every non-alphanumeric character replaced by an underscore,
- * plus a timestamp. "Alphanumeric" is read as ASCII [a-z0-9], so accented letters become '_'
- * too ("Ação" -> "a__o"): the name is safe on every file system and in every download header.
+ * The title in lowercase with every non-alphanumeric character replaced by an
+ * underscore, plus a timestamp. Accented letters are first written without their accents
+ * ("Ação" → "acao", not "a__o"); what is left outside [a-z0-9] becomes '_', so the name is safe on
+ * every file system and in every download header.
  */
 export function exportFileName(title: string, format: ExportFormat, now: Date = new Date()): string {
-  const base = title.trim() === "" ? "projeto" : title.toLowerCase().replace(/[^a-z0-9]/gu, "_");
+  const base = title.trim() === "" ? "projeto" : transliterate(title).replace(/[^a-z0-9]/gu, "_");
   return `${base}_${exportTimestamp(now)}.${EXPORT_EXTENSIONS[format]}`;
 }

@@ -2,12 +2,46 @@ import { blockHeading, descriptionOf, sectionsOf, titleOf } from "./common";
 import type { ExportBlock, ExportOptions, ExportProject } from "./types";
 
 /**
+ * An inline link whose target is an http(s) URL, the only kind an exported file keeps active:
+ * `[text](https://…)` with an optional quoted title, not an image (no '!' before it).
+ */
+const SAFE_LINK = /(?<![!\\])\[([^[\]\\]*)\]\((https?:\/\/[^\s()<>\\|"]+(?:\s+"[^"<>\\|]*")?)\)/gi;
+
+/**
+ * Backslash-escapes each of `chars` so it reads as itself. A backslash the writer typed right
+ * before one is doubled, so it cannot cancel our escape and make the character live again.
+ */
+function escapeChars(text: string, chars: RegExp): string {
+  return text.replace(new RegExp(`(\\\\*)(${chars.source})`, "g"), (_m, slashes: string, c: string) => {
+    return `${slashes}${slashes}\\${c}`;
+  });
+}
+
+/**
+ * Copy made safe for a Markdown line: exported files are opened in other apps, where a
+ * `javascript:` or `data:` link would run, an image would load from wherever it points and raw
+ * HTML would render. Brackets, angle brackets and pipes are escaped everywhere except in the
+ * structure of an http(s) link, so every other link, image, reference link and its definition
+ * stays plain text (pipes would otherwise start a table).
+ */
+export function neutraliseLinks(text: string): string {
+  const plain = (part: string) => escapeChars(part, /[[\]<>|]/);
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(SAFE_LINK)) {
+    out += `${plain(text.slice(last, match.index))}[${plain(match[1])}](${match[2]})`;
+    last = (match.index ?? 0) + match[0].length;
+  }
+  return out + plain(text.slice(last));
+}
+
+/**
  * Backslash-escape what would turn a line of copy into Markdown structure: headings, quotes,
- * lists, fences, thematic breaks, tables and raw HTML. Ordinary punctuation is left alone so
- * the file still reads as plain text.
+ * lists, fences, thematic breaks, tables, raw HTML and links other than http(s) ones. Ordinary
+ * punctuation is left alone so the file still reads as plain text.
  */
 export function escapeMarkdownLine(line: string): string {
-  let out = line.replace(/[<>]/g, (c) => `\\${c}`).replace(/\|/g, "\\|");
+  let out = neutraliseLinks(line);
   const indent = out.match(/^ {0,3}/)![0];
   const rest = out.slice(indent.length);
   if (/^(#|[-+*](\s|$)|>|`{3}|~{3}|={2,}\s*$|[-_*](\s*[-_*]){2,}\s*$)/.test(rest)) {
@@ -18,9 +52,9 @@ export function escapeMarkdownLine(line: string): string {
   return out;
 }
 
-/** Heading content: no raw HTML, and a trailing '#' kept from reading as a closing sequence. */
+/** Heading content: no raw HTML or unsafe links, and a trailing '#' kept from reading as a closing sequence. */
 function headingText(text: string): string {
-  return text.replace(/[<>]/g, (c) => `\\${c}`).replace(/#+$/, (m) => `\\${m}`);
+  return neutraliseLinks(text).replace(/#+$/, (m) => `\\${m}`);
 }
 
 /**

@@ -5,7 +5,7 @@ import { type Color, type PDFDocument, type PDFFont, type PDFPage, rgb } from "p
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = { top: 64, bottom: 64, left: 60, right: 60 };
-const CONTENT_WIDTH = A4[0] - MARGIN.left - MARGIN.right;
+export const CONTENT_WIDTH = A4[0] - MARGIN.left - MARGIN.right;
 export const INK = rgb(0.12, 0.14, 0.16);
 export const MUTED = rgb(0.38, 0.41, 0.46);
 const NOTE_FILL = rgb(1, 0.96, 0.84);
@@ -141,6 +141,14 @@ export class Writer {
         });
       }
     }
+  }
+
+  /** Room for a drawing `height` tall (on a new page if needed); `draw` gets its top edge. */
+  picture(height: number, before: number, draw: (page: PDFPage, top: number) => void) {
+    this.ensure(before + height);
+    if (!this.atTop()) this.y -= before;
+    draw(this.page, this.y);
+    this.y -= height;
   }
 
   /** A boxed notice at the current position. */

@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
+import { fonts } from "../../../tests/support/pdf-fonts";
 import { renderPdf } from "./pdf";
-import { blocks, fonts, options, project } from "./test-fixtures";
+import { blocks, options, project } from "./test-fixtures";
 import type { ExportBlock } from "./types";
 
 const dir = mkdtempSync(join(tmpdir(), "copyblocks-pdf-"));
@@ -156,5 +157,55 @@ describe("renderPdf", () => {
     );
     expect(flat(text)).toContain(flat(title));
     expect(text.replace(/\s/g, "")).toContain(word);
+  });
+});
+
+describe("renderPdf with the structure map", () => {
+  const copy: ExportBlock[] = [
+    { type: "HOOK", originalText: "Pare tudo e leia isto agora mesmo.", expansion: "" },
+    { type: "GUARANTEE", originalText: "Sete dias de garantia total.", expansion: "" },
+    { type: "PAIN_POINT", originalText: "Você acorda cansada todos os dias.", expansion: "" },
+    { type: "CALL_TO_ACTION", originalText: "Clique no botão abaixo.", expansion: "" },
+  ];
+
+  it("draws the strip as coloured rectangles and lists sections and the order check", async () => {
+    const bytes = await renderPdf(project, copy, { ...options(), includeStructureMap: true }, fonts);
+    const { text } = poppler(bytes);
+    const flatText = flat(text);
+    expect(flatText).toContain("Estrutura da copy · 22 palavras · 0:09");
+    expect(flatText).toContain("Promessa Grande / Gancho — #1 · 7 palavras · 0:03");
+    expect(flatText).toMatch(/Cedo demais: Garantia \(bloco 2\)/);
+    expect(flatText).toMatch(/Falta: História/);
+    // The map comes before the first block.
+    expect(flatText.indexOf("Estrutura da copy")).toBeLessThan(flatText.indexOf("1. Promessa Grande"));
+    // The strip and the swatches are filled rectangles in the stage colours: render the page.
+    const file = join(dir, `structure-${++count}.pdf`);
+    writeFileSync(file, bytes);
+    const ppm = execFileSync("pdftoppm", ["-r", "40", "-f", "1", "-l", "1", file]);
+    const header = ppm.subarray(0, 20).toString("latin1").split(/\s+/);
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const pixels = ppm.subarray(ppm.length - width * height * 3);
+    const pixelsOf = (r: number, g: number, b: number) => {
+      let n = 0;
+      for (let i = 0; i < pixels.length; i += 3) {
+        if (Math.abs(pixels[i] - r) < 6 && Math.abs(pixels[i + 1] - g) < 6 && Math.abs(pixels[i + 2] - b) < 6)
+          n++;
+      }
+      return n;
+    };
+    // Hook violet, guarantee teal, problem rose, call-to-action orange.
+    for (const [r, g, b] of [
+      [0x8b, 0x5c, 0xf6],
+      [0x14, 0xb8, 0xa6],
+      [0xf4, 0x3f, 0x5e],
+      [0xf9, 0x73, 0x16],
+    ]) {
+      expect(pixelsOf(r, g, b)).toBeGreaterThan(20);
+    }
+  });
+
+  it("leaves the map out unless asked", async () => {
+    const { text } = poppler(await renderPdf(project, copy, options(), fonts));
+    expect(text).not.toContain("Estrutura da copy");
   });
 });

@@ -2,6 +2,7 @@ import * as fontkitModule from "@pdf-lib/fontkit";
 import { type Color, PDFDocument, type PDFFont } from "pdf-lib";
 import { blockHeading, descriptionOf, sectionsOf, titleOf } from "./common";
 import { A4, followHeight, INK, type Item, MARGIN, MUTED, type Style, Writer } from "./pdf-layout";
+import { writeStructureMap } from "./pdf-structure";
 import { drawableIn, fitTextToFont, hanScriptFor, type ScriptName, unsupportedMarker } from "./pdf-text";
 import type { ExportBlock, ExportOptions, ExportProject, PdfFonts } from "./types";
 
@@ -101,12 +102,14 @@ export async function renderPdf(
     keepWithNext,
   });
 
-  const items: Item[] = [];
+  const head: Item[] = [];
   const title = titleOf(project);
-  if (options.includeTitle) items.push(text(title, styles.title, 0));
+  if (options.includeTitle) head.push(text(title, styles.title, 0));
   const description = descriptionOf(project, options);
-  if (description !== null) items.push(text(description, styles.description, 8));
-  if (items.length > 0 && blocks.length > 0) items.push({ kind: "rule", before: 14 });
+  if (description !== null) head.push(text(description, styles.description, 8));
+  const items: Item[] = [];
+  if ((head.length > 0 || options.includeStructureMap) && blocks.length > 0)
+    items.push({ kind: "rule", before: 14 });
   blocks.forEach((block, i) => {
     items.push(text(blockHeading(i, block), styles.heading, 22, true));
     for (const section of sectionsOf(block, options)) {
@@ -117,6 +120,10 @@ export async function renderPdf(
 
   const writer = new Writer(doc);
   if (missing.size > 0) writer.note(fitText(missingCharactersNote(missing), styles.note), styles.note);
+  head.forEach((item, i) => {
+    writer.write(item, followHeight(head, i));
+  });
+  if (options.includeStructureMap && blocks.length > 0) writeStructureMap(writer, blocks, styles, fitText);
   items.forEach((item, i) => {
     writer.write(item, followHeight(items, i));
   });

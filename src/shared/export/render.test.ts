@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fonts } from "../../../tests/support/pdf-fonts";
 import { renderPdf } from "./pdf";
 import { renderExport } from "./render";
-import { blocks, fonts, options, project } from "./test-fixtures";
+import { blocks, options, project } from "./test-fixtures";
 import { EXPORT_FORMATS } from "./types";
 
 const now = new Date(2026, 10, 21, 23, 59);
@@ -14,7 +15,7 @@ describe("renderExport", () => {
         renderPdf: (p, b, o) => renderPdf(p, b, o, fonts),
       });
       const ext = { markdown: "md", html: "html", pdf: "pdf", json: "json", txt: "txt" }[format];
-      expect(file.fileName).toBe(`cora__o_em_a__o_20261121-2359.${ext}`);
+      expect(file.fileName).toBe(`coracao_em_acao_20261121-2359.${ext}`);
       expect(file.mimeType).toMatch(format === "pdf" ? /^application\/pdf$/ : /charset=utf-8$/);
       if (format === "pdf")
         expect(new TextDecoder().decode((file.body as Uint8Array).slice(0, 5))).toBe("%PDF-");

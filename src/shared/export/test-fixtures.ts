@@ -1,6 +1,4 @@
 // Sample data for the export tests.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { DEFAULT_EXPORT_OPTIONS, type ExportBlock, type ExportOptions, type ExportProject } from "./types";
 
 export const project: ExportProject = {
@@ -25,12 +23,3 @@ export const options = (overrides: Partial<ExportOptions> = {}): ExportOptions =
   ...DEFAULT_EXPORT_OPTIONS,
   ...overrides,
 });
-
-const require = createRequire(import.meta.url);
-const fontPath = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
-
-/** How the server loads the fonts; the web app fetches the same files as Vite assets. */
-export const fonts = {
-  regular: new Uint8Array(readFileSync(fontPath("DejaVuSans.ttf"))),
-  bold: new Uint8Array(readFileSync(fontPath("DejaVuSans-Bold.ttf"))),
-};

@@ -25,10 +25,12 @@ export type ExportOptions = {
   includeOriginalText: boolean;
   includeTranslations: boolean;
   includeExpansions: boolean;
+  /** PDF only: a picture of the copy's structure (sections, times, order check) before the blocks. */
+  includeStructureMap?: boolean;
   exportFormat: ExportFormat;
 };
 
-/** The export dialog's defaults (spec section 9): every content option on, markdown. */
+/** The export dialog's defaults: every content option on, markdown (the most portable format). */
 export const DEFAULT_EXPORT_OPTIONS: Readonly<ExportOptions> = Object.freeze({
   includeTitle: true,
   includeDescription: true,

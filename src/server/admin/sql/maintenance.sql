@@ -17,11 +17,6 @@ with ordered as (
 )
 update project_blocks b set position = o.pos from ordered o where b.id = o.id and b.position <> o.pos;
 
--- Every copy has its link row, and no link points at a missing project.
-insert into project_links (source_project_id, target_project_id)
-select source_project_id, id from projects where source_project_id is not null
-on conflict do nothing;
-
 -- Users created before profiles existed get one.
 insert into profiles (id, display_name) select id, name from users on conflict do nothing;
 

@@ -11,12 +11,21 @@ create or replace function app_current_role() returns text
     select coalesce((select role from profiles where id = app_current_user_id()), 'user')
   $$;
 
--- Projects: owners see and change their own; everyone signed in reads public ones;
+-- The one read rule, as the server's readableBy states it: the owner reads a project, everyone
+-- reads a public one. Blocks, comments and activities are read with their project.
+create or replace function app_can_read(owner_id text, is_public boolean) returns boolean
+  language sql stable as $$ select is_public or owner_id = app_current_user_id() $$;
+create or replace function app_can_read_project(id uuid) returns boolean
+  language sql stable as $$
+    select exists (select 1 from projects p where p.id = $1 and app_can_read(p.user_id, p.is_public))
+  $$;
+
+-- Projects: owners see and change their own; everyone reads public ones;
 -- the owner or a superadmin deletes.
 alter table projects enable row level security;
 drop policy if exists projects_select on projects;
 create policy projects_select on projects for select
-  using (user_id = app_current_user_id() or is_public);
+  using (app_can_read(user_id, is_public));
 drop policy if exists projects_insert on projects;
 create policy projects_insert on projects for insert
   with check (user_id = app_current_user_id() and is_public = false);
@@ -31,8 +40,7 @@ create policy projects_delete on projects for delete
 alter table project_blocks enable row level security;
 drop policy if exists project_blocks_select on project_blocks;
 create policy project_blocks_select on project_blocks for select
-  using (exists (select 1 from projects p where p.id = project_id
-                 and (p.user_id = app_current_user_id() or p.is_public)));
+  using (app_can_read_project(project_id));
 drop policy if exists project_blocks_write on project_blocks;
 create policy project_blocks_write on project_blocks for all
   using (exists (select 1 from projects p where p.id = project_id and p.user_id = app_current_user_id()))
@@ -42,19 +50,16 @@ create policy project_blocks_write on project_blocks for all
 alter table project_comments enable row level security;
 drop policy if exists project_comments_select on project_comments;
 create policy project_comments_select on project_comments for select
-  using (exists (select 1 from projects p where p.id = project_id
-                 and (p.user_id = app_current_user_id() or p.is_public)));
+  using (app_can_read_project(project_id));
 drop policy if exists project_comments_insert on project_comments;
 create policy project_comments_insert on project_comments for insert
-  with check (user_id = app_current_user_id() and exists (
-    select 1 from projects p where p.id = project_id and (p.user_id = app_current_user_id() or p.is_public)));
+  with check (user_id = app_current_user_id() and app_can_read_project(project_id));
 
 -- Activities: visible on the viewer's own projects and on public ones.
 alter table project_activities enable row level security;
 drop policy if exists project_activities_select on project_activities;
 create policy project_activities_select on project_activities for select
-  using (exists (select 1 from projects p where p.id = project_id
-                 and (p.user_id = app_current_user_id() or p.is_public)));
+  using (app_can_read_project(project_id));
 
 -- Profiles: everyone reads names and avatars; each user changes only their own, never their role.
 alter table profiles enable row level security;

@@ -1,0 +1,342 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Block, BlockInput } from "../../shared/api/blocks";
+import type { Db } from "../db/open";
+import { type BlockMetadata, blockRevisions, projectBlocks, projectVersions } from "../db/schema";
+
+/** An open transaction of the app's database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A block's content as stored (current row or revision), without its position. */
+export type StoredBlock = {
+  id: string;
+  type: string;
+  originalText: string;
+  translation: string | null;
+  translations: Record<string, string>;
+  expansion: string;
+  metadata: BlockMetadata;
+};
+
+const storedColumns = {
+  id: projectBlocks.id,
+  type: projectBlocks.type,
+  originalText: projectBlocks.originalText,
+  translation: projectBlocks.translation,
+  translations: projectBlocks.translations,
+  expansion: projectBlocks.expansion,
+  metadata: projectBlocks.metadata,
+};
+
+/** A current row: its content and where it sits (positions only order the rows; gaps are normal). */
+export type CurrentBlock = StoredBlock & { position: number };
+
+/** The project's blocks in order, as the next save compares against them. */
+export async function loadCurrent(runner: Pick<Db, "select">, projectId: string): Promise<CurrentBlock[]> {
+  return runner
+    .select({ ...storedColumns, position: projectBlocks.position })
+    .from(projectBlocks)
+    .where(eq(projectBlocks.projectId, projectId))
+    .orderBy(asc(projectBlocks.position));
+}
+
+export function toApiBlock(row: StoredBlock): Block {
+  const meta = row.metadata;
+  return {
+    id: row.id,
+    type: row.type,
+    originalText: row.originalText,
+    translation: row.translation,
+    ...(Object.keys(row.translations).length > 0 ? { translations: row.translations } : {}),
+    expansion: row.expansion,
+    ...(meta.confidence !== undefined ? { confidence: meta.confidence } : {}),
+    ...(meta.alternativeTypes ? { alternativeTypes: meta.alternativeTypes } : {}),
+    ...(meta.translationFailed ? { translationFailed: true } : {}),
+    ...(meta.translationSource ? { translationSource: meta.translationSource } : {}),
+  };
+}
+
+export function metadataOf(block: BlockInput): BlockMetadata {
+  const meta: BlockMetadata = {};
+  if (block.confidence !== undefined) meta.confidence = block.confidence;
+  if (block.alternativeTypes) meta.alternativeTypes = block.alternativeTypes;
+  if (block.translationFailed) meta.translationFailed = true;
+  if (block.translationSource) meta.translationSource = block.translationSource;
+  return meta;
+}
+
+/**
+ * A block as the client sent it, stored under `id`. `translation` is the text in the project's
+ * current language `lang`, so it also lands in `translations[lang]`; every other language keeps
+ * what it had unless the client sent its own `translations`.
+ */
+export function storedFromInput(
+  id: string,
+  input: BlockInput,
+  existing: StoredBlock | undefined,
+  lang: string | null,
+): StoredBlock {
+  const translations: Record<string, string> = {};
+  for (const [code, text] of Object.entries(input.translations ?? existing?.translations ?? {})) {
+    if (typeof text === "string") translations[code] = text;
+  }
+  let translation: string | null;
+  if (input.translation !== undefined) {
+    translation = input.translation ?? null;
+    if (lang) {
+      if (translation) translations[lang] = translation;
+      else delete translations[lang];
+    }
+  } else {
+    translation = lang ? (translations[lang] ?? null) : (existing?.translation ?? null);
+  }
+  return {
+    id,
+    type: input.type,
+    originalText: input.originalText,
+    translation,
+    translations,
+    expansion: input.expansion,
+    metadata: metadataOf(input),
+  };
+}
+
+/** JSON with sorted keys, so equal objects compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function sameContent(a: StoredBlock, b: StoredBlock): boolean {
+  return (
+    a.type === b.type &&
+    a.originalText === b.originalText &&
+    a.translation === b.translation &&
+    a.expansion === b.expansion &&
+    canonical(a.translations) === canonical(b.translations) &&
+    canonical(a.metadata) === canonical(b.metadata)
+  );
+}
+
+export type VersionWrite = {
+  projectId: string;
+  /** The version this write creates (already claimed on the project row). */
+  version: number;
+  authorId: string;
+  /** null for plain edits, which may be folded into the same writer's recent entry. */
+  label: string | null;
+  /** The blocks before the write, in order. */
+  before: readonly CurrentBlock[];
+  /** The whole list after the write, in order. */
+  after: readonly StoredBlock[];
+  /** Plain edits by the same writer within this many seconds share one history entry (0: never). */
+  foldSeconds: number;
+};
+
+/** Sessions longer than this start a new history entry even while the writer keeps typing. */
+const FOLD_MAX_ENTRY_MINUTES = 10;
+
+const ROW_COLUMNS = sql.raw(
+  "id uuid, position int, type text, original_text text, translation text, translations jsonb, expansion text, metadata jsonb",
+);
+
+/** `in (${idSet(ids)})`: a list of ids as one JSON parameter, however long the list. */
+export function idSet(ids: readonly string[]) {
+  return sql`select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json)`;
+}
+
+/** Rows as the JSON `json_to_recordset` reads with ROW_COLUMNS. */
+function rowsJson(rows: readonly { block: StoredBlock; position: number }[]): string {
+  return JSON.stringify(
+    rows.map(({ block: b, position }) => ({
+      id: b.id,
+      position,
+      type: b.type,
+      original_text: b.originalText,
+      translation: b.translation,
+      translations: b.translations,
+      expansion: b.expansion,
+      metadata: b.metadata,
+    })),
+  );
+}
+
+/**
+ * Writes the difference between `before` and `after`: inserts new rows, updates changed and moved
+ * ones, deletes removed ones, and records a revision for each inserted, changed or removed block
+ * plus the history entry (with the order only when it changed). Unchanged rows are not touched.
+ */
+export async function writeVersion(tx: Tx, w: VersionWrite): Promise<void> {
+  const { projectId, version } = w;
+  const oldById = new Map(w.before.map((b) => [b.id, b]));
+  const positions = assignPositions(w.before, w.after);
+  const inserted: { block: StoredBlock; position: number }[] = [];
+  const changed: { block: StoredBlock; position: number }[] = [];
+  const moved: { id: string; position: number }[] = [];
+  w.after.forEach((block, i) => {
+    const old = oldById.get(block.id);
+    const position = positions[i];
+    if (!old) inserted.push({ block, position });
+    else if (!sameContent(old, block)) changed.push({ block, position });
+    else if (old.position !== position) moved.push({ id: block.id, position });
+  });
+  const afterIds = new Set(w.after.map((b) => b.id));
+  const removed = w.before.filter((b) => !afterIds.has(b.id));
+  const orderChanged = w.before.length !== w.after.length || w.before.some((b, i) => b.id !== w.after[i].id);
+
+  // Every statement takes its rows as one JSON parameter: a thousand rows cost one bind, not
+  // thousands of parameters.
+  if (removed.length > 0) {
+    await tx.execute(sql`delete from ${projectBlocks} where project_id = ${projectId}::uuid
+      and id in (${idSet(removed.map((b) => b.id))})`);
+  }
+  if (moved.length > 0) {
+    await tx.execute(sql`update ${projectBlocks} as b set position = v.position, updated_at = now()
+      from json_to_recordset(${JSON.stringify(moved)}::json) as v(id uuid, position int) where b.id = v.id`);
+  }
+  if (changed.length > 0) {
+    await tx.execute(sql`update ${projectBlocks} as b set position = v.position, type = v.type,
+      original_text = v.original_text, translation = v.translation, translations = v.translations,
+      expansion = v.expansion, metadata = v.metadata, updated_at = now()
+      from json_to_recordset(${rowsJson(changed)}::json) as v(${ROW_COLUMNS})
+      where b.id = v.id`);
+  }
+  if (inserted.length > 0) {
+    await tx.execute(sql`insert into ${projectBlocks}
+      (id, project_id, position, type, original_text, translation, translations, expansion, metadata)
+      select v.id, ${projectId}::uuid, v.position, v.type, v.original_text, v.translation,
+        v.translations, v.expansion, v.metadata
+      from json_to_recordset(${rowsJson(inserted)}::json) as v(${ROW_COLUMNS})`);
+  }
+
+  const [latest] = await tx
+    .select({
+      version: projectVersions.version,
+      authorId: projectVersions.authorId,
+      label: projectVersions.label,
+      hasOrder: sql<boolean>`${projectVersions.blockOrder} is not null`,
+      recent: sql<boolean>`${projectVersions.updatedAt} > now() - make_interval(secs => ${w.foldSeconds})
+        and ${projectVersions.createdAt} > now() - make_interval(mins => ${FOLD_MAX_ENTRY_MINUTES})`,
+    })
+    .from(projectVersions)
+    .where(eq(projectVersions.projectId, projectId))
+    .orderBy(desc(projectVersions.version))
+    .limit(1);
+
+  // Removals need no revision: a version's order says which blocks it holds.
+  const revised: StoredBlock[] = [...inserted.map((i) => i.block), ...changed.map((c) => c.block)];
+  // A project without history (made before it existed, or by raw inserts) gets a full baseline.
+  const baseline = !latest;
+  if (baseline) {
+    const revisedIds = new Set(revised.map((b) => b.id));
+    for (const block of w.after) if (!revisedIds.has(block.id)) revised.push(block);
+  }
+  const order = orderChanged || baseline ? w.after.map((b) => b.id) : null;
+  // Folding renumbers the latest entry; entries that carry an order are never folded, so the
+  // order any version had can always be found.
+  const fold =
+    !baseline &&
+    w.foldSeconds > 0 &&
+    w.label === null &&
+    latest.label === null &&
+    latest.authorId === w.authorId &&
+    latest.recent &&
+    !latest.hasOrder &&
+    order === null;
+
+  if (fold && revised.length > 0) {
+    await tx.execute(sql`delete from ${blockRevisions} where project_id = ${projectId}::uuid
+      and version = ${latest.version}
+      and block_id in (${idSet(revised.map((b) => b.id))})`);
+  }
+  if (revised.length > 0) {
+    await tx.execute(sql`insert into ${blockRevisions}
+      (project_id, block_id, version, type, original_text, translation, translations, expansion, metadata)
+      select ${projectId}::uuid, v.id, ${version}::int, v.type, v.original_text, v.translation,
+        v.translations, v.expansion, v.metadata
+      from json_to_recordset(${rowsJson(revised.map((block) => ({ block, position: 0 })))}::json) as v(${ROW_COLUMNS})`);
+  }
+  if (fold) {
+    await tx
+      .update(projectVersions)
+      .set({ version, blocksCount: w.after.length, updatedAt: sql`now()` })
+      .where(
+        sql`${projectVersions.projectId} = ${projectId} and ${projectVersions.version} = ${latest.version}`,
+      );
+  } else {
+    await tx.insert(projectVersions).values({
+      projectId,
+      version,
+      authorId: w.authorId,
+      label: w.label,
+      blocksCount: w.after.length,
+      blockOrder: order,
+    });
+  }
+}
+
+/** Room left between neighbours, so most inserts and moves fit without renumbering the rest. */
+const POSITION_GAP = 1024;
+
+/**
+ * Positions for `after` that keep as many existing rows where they are as possible: the longest
+ * run of rows whose old positions are already in order stays, the other rows (new or moved) get
+ * a position between their neighbours, and only when there is no room is the list renumbered.
+ */
+export function assignPositions(before: readonly CurrentBlock[], after: readonly StoredBlock[]): number[] {
+  const oldPos = new Map(before.map((b) => [b.id, b.position]));
+  const keep = longestIncreasing(after.map((b) => oldPos.get(b.id)));
+  const out = new Array<number>(after.length);
+  let lower = -1;
+  let i = 0;
+  while (i < after.length) {
+    if (keep.has(i)) {
+      out[i] = oldPos.get(after[i].id)!;
+      lower = out[i];
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < after.length && !keep.has(j)) j++;
+    const count = j - i;
+    const upper = j < after.length ? oldPos.get(after[j].id)! : null;
+    if (upper === null) {
+      for (let k = 0; k < count; k++) out[i + k] = lower + POSITION_GAP * (k + 1);
+    } else if (upper - lower - 1 >= count) {
+      for (let k = 0; k < count; k++)
+        out[i + k] = lower + Math.floor(((upper - lower) * (k + 1)) / (count + 1));
+    } else {
+      return after.map((_, index) => (index + 1) * POSITION_GAP);
+    }
+    lower = out[j - 1];
+    i = j;
+  }
+  return out;
+}
+
+/** Indices of a longest strictly increasing subsequence of the defined values (n log n). */
+function longestIncreasing(values: readonly (number | undefined)[]): Set<number> {
+  const tails: number[] = [];
+  const previous = new Array<number>(values.length).fill(-1);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === undefined) continue;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((values[tails[mid]] as number) < v) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) previous[i] = tails[lo - 1];
+    tails[lo] = i;
+  }
+  const keep = new Set<number>();
+  for (let k = tails.length ? tails[tails.length - 1] : -1; k !== -1; k = previous[k]) keep.add(k);
+  return keep;
+}

@@ -1,4 +1,0 @@
-import { z } from "zod";
-
-/** GET /api/health */
-export const healthResponseSchema = z.object({ ok: z.literal(true) });

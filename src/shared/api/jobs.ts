@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/**
+ * GET /api/jobs/:id: a long AI task (typing a text, translating a project) as it stands. With
+ * `Accept: text/event-stream` the same request follows it: `progress` events, then `result` (the
+ * answer the starting request would have given) or `error`. Any instance can answer it, so a
+ * client that lost its connection, or reached another server, picks the same job up again.
+ */
+export const jobSnapshotSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["analyze", "translate"]),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  result: z.unknown().optional(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+export type JobSnapshot = z.infer<typeof jobSnapshotSchema>;
+
+export const jobParamsSchema = z.object({ id: z.uuid({ message: "id must be a job id" }) });

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/Providers";
 import { createRouter } from "./app/router";
+import "./i18n";
 import "./styles.css";
 
 const router = createRouter();

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
+import { useProfileLanguage } from "@/web/features/auth";
 import { createQueryClient } from "./query-client";
 import { ThemeProvider } from "./ThemeProvider";
 import { useTheme } from "./theme-context";
@@ -21,12 +22,19 @@ function ThemedToaster() {
   );
 }
 
+/** Follows the language kept in the signed-in user's profile. */
+function ProfileLanguage() {
+  useProfileLanguage();
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
+        <ProfileLanguage />
         <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,24 +1,21 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AdminPage } from "@/web/features/admin/AdminPage";
-import { AuthPage } from "@/web/features/auth/AuthPage";
-import { DashboardPage } from "@/web/features/dashboard/DashboardPage";
-import { EditorPage } from "@/web/features/editor/EditorPage";
-import { NotFoundPage } from "@/web/features/not-found/NotFoundPage";
-import { UnderDevelopmentPage } from "@/web/features/placeholder/UnderDevelopmentPage";
-import { SettingsPage } from "@/web/features/settings/SettingsPage";
-import { TimelinePage } from "@/web/features/timeline/TimelinePage";
-import { CleanupSpecificToolPage } from "@/web/features/tools/CleanupSpecificToolPage";
-import { CleanupToolPage } from "@/web/features/tools/CleanupToolPage";
-import { DebugToolPage } from "@/web/features/tools/DebugToolPage";
-import { DirectDeleteToolPage } from "@/web/features/tools/DirectDeleteToolPage";
-import { TableInfoToolPage } from "@/web/features/tools/TableInfoToolPage";
+import { FullScreenSpinner } from "./guards/FullScreenSpinner";
 import { RedirectIfAuthed } from "./guards/RedirectIfAuthed";
 import { RequireAdmin } from "./guards/RequireAdmin";
 import { RequireAuth } from "./guards/RequireAuth";
 import { RouteError } from "./RouteError";
 import { AppShell } from "./shell/AppShell";
 
-/** Screens not specified yet: 'Em Desenvolvimento', never a 404 (DESIGN decision 8). */
+/**
+ * A route whose screen is its own chunk, fetched when the route is first visited: the first page
+ * a visitor opens downloads the shell and that page, not the editor, PDF export or admin tools.
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** Screens not built yet: 'Em Desenvolvimento', never a 404, since the links to them are real. */
 const placeholderPaths = [
   "analytics",
   "assistant",
@@ -36,14 +33,30 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    // While the first page's chunk downloads.
+    hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
         path: "auth",
-        element: (
-          <RedirectIfAuthed>
-            <AuthPage />
-          </RedirectIfAuthed>
-        ),
+        lazy: async () => {
+          const { AuthPage } = await import("@/web/features/auth/AuthPage");
+          return {
+            element: (
+              <RedirectIfAuthed>
+                <AuthPage />
+              </RedirectIfAuthed>
+            ),
+          };
+        },
+      },
+      // Reachable signed in or not: a reset link may be opened in any browser.
+      {
+        path: "forgot-password",
+        ...page(async () => (await import("@/web/features/auth/ForgotPasswordPage")).ForgotPasswordPage),
+      },
+      {
+        path: "reset-password",
+        ...page(async () => (await import("@/web/features/auth/ResetPasswordPage")).ResetPasswordPage),
       },
       {
         element: <RequireAuth />,
@@ -51,32 +64,56 @@ export const routes: RouteObject[] = [
           {
             // One layout route for the three editor URLs, so / becoming /project/{id} after the
             // first save keeps the same mounted editor (EditorPage follows the URL itself).
-            element: <EditorPage />,
+            ...page(async () => (await import("./EditorRoute")).EditorRoute),
             children: [
               { index: true, element: null },
               { path: "editor", element: null },
               { path: "project/:projectId", element: null },
             ],
           },
-          { path: "dashboard", element: <DashboardPage /> },
-          { path: "timeline", element: <TimelinePage /> },
-          { path: "settings", element: <SettingsPage /> },
-          ...placeholderPaths.map((path) => ({ path, element: <UnderDevelopmentPage /> })),
+          {
+            path: "dashboard",
+            ...page(async () => (await import("@/web/features/dashboard/DashboardPage")).DashboardPage),
+          },
+          {
+            path: "timeline",
+            ...page(async () => (await import("@/web/features/timeline/TimelinePage")).TimelinePage),
+          },
+          {
+            path: "settings",
+            ...page(async () => (await import("@/web/features/settings/SettingsPage")).SettingsPage),
+          },
+          ...placeholderPaths.map((path) => ({
+            path,
+            ...page(
+              async () =>
+                (await import("@/web/features/placeholder/UnderDevelopmentPage")).UnderDevelopmentPage,
+            ),
+          })),
         ],
       },
       {
-        // Admin role required (DESIGN decision 1: the spec guarded the tools by login only).
+        // Admin role required: the tools change every user's data, so signing in is not enough.
         element: <RequireAdmin />,
         children: [
-          { path: "admin", element: <AdminPage /> },
-          { path: "tools/cleanup", element: <CleanupToolPage /> },
-          { path: "tools/debug", element: <DebugToolPage /> },
-          { path: "tools/table-info", element: <TableInfoToolPage /> },
-          { path: "tools/cleanup-specific", element: <CleanupSpecificToolPage /> },
-          { path: "tools/direct-delete", element: <DirectDeleteToolPage /> },
+          { path: "admin", ...page(async () => (await import("@/web/features/admin/AdminPage")).AdminPage) },
+          { path: "tools/cleanup", ...page(async () => (await import("./tool-pages")).CleanupToolPage) },
+          { path: "tools/debug", ...page(async () => (await import("./tool-pages")).DebugToolPage) },
+          { path: "tools/table-info", ...page(async () => (await import("./tool-pages")).TableInfoToolPage) },
+          {
+            path: "tools/cleanup-specific",
+            ...page(async () => (await import("./tool-pages")).CleanupSpecificToolPage),
+          },
+          {
+            path: "tools/direct-delete",
+            ...page(async () => (await import("./tool-pages")).DirectDeleteToolPage),
+          },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      {
+        path: "*",
+        ...page(async () => (await import("@/web/features/not-found/NotFoundPage")).NotFoundPage),
+      },
     ],
   },
 ];

@@ -4,16 +4,23 @@ import type { z } from "zod";
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** What the server added to act on the error (e.g. the blocks of a save conflict). */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
-type ErrorBody = { code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
+type ErrorBody = {
+  code?: unknown;
+  message?: unknown;
+  error?: { code?: unknown; message?: unknown; details?: unknown };
+};
 
 /**
  * Reads the error out of a failed response. Our routes answer `{error:{code,message}}`;
@@ -27,7 +34,7 @@ export function parseErrorBody(status: number, body: unknown, fallbackMessage?: 
     typeof source.message === "string" && source.message.trim()
       ? source.message
       : (fallbackMessage ?? `Request failed (${status})`);
-  return new ApiError(status, code, message);
+  return new ApiError(status, code, message, data.error?.details);
 }
 
 export type RequestOptions = {

@@ -106,4 +106,47 @@ describe("postWithProgress", () => {
     );
     await expect(postWithProgress("/x", {}, schema, () => {})).resolves.toEqual({ n: 1 });
   });
+
+  it("follows the named job again when the connection drops, until its result", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const calls: { url: string; method?: string }[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      calls.push({ url, method: init.method });
+      if (calls.length === 1) {
+        return streamResponse(['event: progress\ndata: {"done":1,"total":3}\n\n'], {
+          headers: { "content-type": "text/event-stream", "content-location": "/api/jobs/j-1" },
+        });
+      }
+      if (calls.length === 2) throw new TypeError("network down");
+      return streamResponse([
+        'event: progress\ndata: {"done":3,"total":3}\n\nevent: result\ndata: {"n":3}\n\n',
+      ]);
+    });
+    const progress: unknown[] = [];
+    const done = postWithProgress("/api/analyze", {}, schema, (p) => progress.push(p));
+    await vi.runAllTimersAsync();
+    await expect(done).resolves.toEqual({ n: 3 });
+    vi.useRealTimers();
+    expect(calls).toEqual([
+      { url: "/api/analyze", method: "POST" },
+      { url: "/api/jobs/j-1", method: undefined },
+      { url: "/api/jobs/j-1", method: undefined },
+    ]);
+    expect(progress).toEqual([
+      { done: 1, total: 3 },
+      { done: 3, total: 3 },
+    ]);
+  });
+
+  it("does not retry a stream that broke when the server named no job", async () => {
+    let calls = 0;
+    vi.stubGlobal("fetch", async () => {
+      calls += 1;
+      return streamResponse(['event: progress\ndata: {"done":1,"total":2}\n\n']);
+    });
+    await expect(postWithProgress("/x", {}, schema, () => {})).rejects.toMatchObject({
+      code: "INCOMPLETE_STREAM",
+    });
+    expect(calls).toBe(1);
+  });
 });

@@ -88,7 +88,11 @@ const STATUS_BY_CODE: Record<string, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  AI_PROVIDER_REQUIRED: 422,
+  TRANSLATION_FAILED: 422,
+  INTERNAL: 500,
   AI_UNAVAILABLE: 502,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 /** The ApiError an `error` event stands for. */
@@ -99,11 +103,40 @@ export function streamedError(data: string): ApiError {
   return parseErrorBody(status, body, "The server stopped before finishing");
 }
 
+/** How often a dropped stream is picked up again from its job before giving up. */
+const FOLLOW_ATTEMPTS = 5;
+const FOLLOW_BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+
+/** Errors that mean the connection broke, not that the work failed. */
+const isBrokenStream = (error: unknown) =>
+  error instanceof ApiError && (error.code === "NETWORK_ERROR" || error.code === "INCOMPLETE_STREAM");
+
+function wait(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(new DOMException("Aborted", "AbortError"));
+    });
+  });
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { credentials: "same-origin", ...init });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK_ERROR", "Could not reach the server");
+  }
+}
+
 /**
  * POSTs JSON asking for server-sent events: calls `onProgress` for each `progress` event and
  * resolves with the `result` event parsed by `schema`. An `error` event, a non-2xx answer or a
  * stream that ends without a result rejects with the app's ApiError. A server that answers plain
- * JSON (no stream) is accepted too.
+ * JSON (no stream) is accepted too. Long work runs as a job the answer names (Content-Location):
+ * when the connection drops, the job is followed again there (any server can answer), so a
+ * flaky network or a restarted server does not lose the work.
  */
 export async function postWithProgress<T>(
   url: string,
@@ -112,19 +145,12 @@ export async function postWithProgress<T>(
   onProgress: (progress: Progress) => void,
   signal?: AbortSignal,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      signal,
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK_ERROR", "Could not reach the server");
-  }
+  let response = await send(url, {
+    method: "POST",
+    signal,
+    headers: { "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(body),
+  });
 
   const finish = (data: unknown): T => {
     const parsed = schema.safeParse(data);
@@ -139,6 +165,31 @@ export async function postWithProgress<T>(
     return finish(data);
   }
 
+  const job = response.headers.get("content-location");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await readProgressStream(response, finish, onProgress);
+    } catch (error) {
+      if (!job || !isBrokenStream(error) || attempt >= FOLLOW_ATTEMPTS) throw error;
+    }
+    await wait(FOLLOW_BACKOFF_MS[attempt], signal);
+    try {
+      response = await send(job, { signal, headers: { accept: "text/event-stream" } });
+    } catch (error) {
+      if (isBrokenStream(error)) continue;
+      throw error;
+    }
+    if (!response.ok) throw parseErrorBody(response.status, parseJson(await response.text()));
+  }
+}
+
+/** Reads one text/event-stream answer to its `result` (or `error`). */
+async function readProgressStream<T>(
+  response: Response,
+  finish: (data: unknown) => T,
+  onProgress: (progress: Progress) => void,
+): Promise<T> {
+  if (!response.body) throw new ApiError(502, "INCOMPLETE_STREAM", "The server stopped before finishing");
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = new SseParser();
   const handle = (events: SseEvent[]): { value: T } | null => {

@@ -12,5 +12,3 @@ export function resolveTheme(theme: Theme, systemPrefersDark: boolean): Resolved
   if (theme === "system") return systemPrefersDark ? "dark" : "light";
   return theme;
 }
-
-export const themeLabels: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };

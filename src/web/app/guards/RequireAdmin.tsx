@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet } from "react-router";
 import { useMe } from "@/web/features/auth/api";
 import { FullScreenSpinner } from "./FullScreenSpinner";
@@ -8,8 +9,9 @@ import { FullScreenSpinner } from "./FullScreenSpinner";
  */
 export function RequireAdmin() {
   const me = useMe();
-  if (me.isPending) return <FullScreenSpinner message="Verificando permissões..." />;
-  // A failed lookup counts as "not admin" (spec 8), but without a user we cannot say who they are.
+  const { t } = useTranslation();
+  if (me.isPending) return <FullScreenSpinner message={t("checkingPermissions")} />;
+  // A failed lookup counts as "not admin" (failing closed), but without a user we cannot say who they are.
   if (me.isError) return <Navigate to="/dashboard" replace />;
   if (!me.data) return <Navigate to="/auth" replace />;
   if (!me.data.isAdmin) return <Navigate to="/dashboard" replace />;

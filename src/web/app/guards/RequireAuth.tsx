@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import { matchPath, Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "@/web/features/auth/api";
+import { PublicProjectPage } from "@/web/features/public-project";
 import { FullScreenSpinner } from "./FullScreenSpinner";
 import { SessionError } from "./SessionError";
 
@@ -9,6 +10,11 @@ export function RequireAuth() {
   const location = useLocation();
   if (me.isPending) return <FullScreenSpinner />;
   if (me.isError) return <SessionError onRetry={() => me.refetch()} />;
-  if (!me.data) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!me.data) {
+    // A project's link works without an account: public projects are readable by anyone with it.
+    const shared = matchPath("/project/:projectId", location.pathname);
+    if (shared?.params.projectId) return <PublicProjectPage projectId={shared.params.projectId} />;
+    return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  }
   return <Outlet />;
 }

@@ -1,8 +1,10 @@
 import { LogIn, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { useMe } from "@/web/features/auth/api";
+import { SearchButton } from "@/web/features/search/SearchButton";
 import { cn } from "@/web/lib/utils";
 import { Logo } from "./Logo";
 import { DesktopNav, MobileNav } from "./NavLinks";
@@ -14,6 +16,7 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 export function Header() {
   const scrolled = useScrolled(10);
+  const { t } = useTranslation("shell");
   const me = useMe();
   const user = me.data ?? null;
   const { pathname } = useLocation();
@@ -45,12 +48,13 @@ export function Header() {
         <Logo />
         {user ? <DesktopNav /> : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user ? <SearchButton /> : null}
           <ThemeSwitch />
           {user ? (
             <UserMenu user={user} />
           ) : pathname !== "/auth" && !me.isPending ? (
             <Button size="sm" onClick={() => navigate("/auth")}>
-              <LogIn /> Sign In
+              <LogIn /> {t("signIn")}
             </Button>
           ) : null}
           {user ? (
@@ -58,7 +62,7 @@ export function Header() {
               variant="ghost"
               size="icon"
               className="lg:hidden"
-              aria-label="Menu"
+              aria-label={t("menu")}
               data-testid="mobile-menu-button"
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}

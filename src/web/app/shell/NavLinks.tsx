@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "@/web/lib/utils";
 import { navItems } from "./nav-items";
@@ -12,11 +13,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Desktop navigation row. */
 export function DesktopNav() {
+  const { t } = useTranslation("shell");
   return (
-    <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+    <nav aria-label={t("nav.main")} className="hidden items-center gap-0.5 lg:flex">
       {navItems.map((item) => (
         <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
-          {item.label}
+          {t(`nav.${item.labelKey}`)}
         </NavLink>
       ))}
     </nav>
@@ -25,8 +27,9 @@ export function DesktopNav() {
 
 /** Mobile navigation list, shown inside the collapsible menu. */
 export function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  const { t } = useTranslation("shell");
   return (
-    <nav id={id} aria-label="Main" className="border-t bg-background px-4 pt-2 pb-4 lg:hidden">
+    <nav id={id} aria-label={t("nav.main")} className="border-t bg-background px-4 pt-2 pb-4 lg:hidden">
       <ul className="grid gap-1">
         {navItems.map((item) => (
           <li key={item.to}>
@@ -36,7 +39,7 @@ export function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => vo
               onClick={onNavigate}
               className={(state) => cn(linkClass(state), "flex w-full py-2.5 text-base")}
             >
-              <item.icon className="size-4" aria-hidden /> {item.label}
+              <item.icon className="size-4" aria-hidden /> {t(`nav.${item.labelKey}`)}
             </NavLink>
           </li>
         ))}

@@ -1,39 +1,45 @@
-import { FileText, LayoutDashboard, LogOut, Settings } from "lucide-react";
+import { FileText, Languages, LayoutDashboard, LogOut, Settings, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Me } from "@/shared/api/me";
+import { isUiLanguage, UI_LANGUAGES } from "@/shared/ui-languages";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { useSignOut } from "@/web/features/auth/api";
+import { useInterfaceLanguage, useSignOut } from "@/web/features/auth";
 import { UserAvatar } from "./UserAvatar";
 
 export function UserMenu({ user }: { user: Me }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { t } = useTranslation("shell");
+  const { language, change } = useInterfaceLanguage();
 
   // mutateAsync: clearing the session unmounts this menu, which would drop per-call callbacks.
   const logout = async () => {
     try {
       await signOut.mutateAsync();
     } catch (error) {
-      toast.error((error instanceof Error && error.message) || "Error signing out");
+      toast.error((error instanceof Error && error.message) || t("userMenu.signOutFailed"));
       return;
     }
-    toast.success("Signed out successfully");
+    toast.success(t("userMenu.signedOut"));
     navigate("/auth", { replace: true });
   };
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="User menu"
+        aria-label={t("userMenu.label")}
         data-testid="user-menu-trigger"
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
       >
@@ -50,15 +56,34 @@ export function UserMenu({ user }: { user: Me }) {
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           <DropdownMenuItem onSelect={() => navigate("/dashboard")}>
-            <LayoutDashboard /> Dashboard
+            <LayoutDashboard /> {t("userMenu.dashboard")}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate("/")}>
-            <FileText /> Editor
+            <FileText /> {t("userMenu.editor")}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate("/settings")}>
-            <Settings /> Settings
+            <Settings /> {t("userMenu.settings")}
           </DropdownMenuItem>
+          {user.isAdmin ? (
+            <DropdownMenuItem data-testid="menu-admin" onSelect={() => navigate("/admin")}>
+              <ShieldCheck /> {t("userMenu.admin")}
+            </DropdownMenuItem>
+          ) : null}
         </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
+          <Languages className="size-3.5" aria-hidden /> {t("userMenu.language")}
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={language}
+          onValueChange={(value) => isUiLanguage(value) && void change(value)}
+        >
+          {UI_LANGUAGES.map((code) => (
+            <DropdownMenuRadioItem key={code} value={code} lang={code} data-testid={`language-${code}`}>
+              {t(`languages.${code}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           variant="destructive"
@@ -66,7 +91,7 @@ export function UserMenu({ user }: { user: Me }) {
           disabled={signOut.isPending}
           onSelect={logout}
         >
-          <LogOut /> Logout
+          <LogOut /> {t("userMenu.logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

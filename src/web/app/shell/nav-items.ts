@@ -9,47 +9,59 @@ import {
   Newspaper,
 } from "lucide-react";
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; desktopOnly?: boolean };
+import type { shell } from "@/web/i18n/locales/en/shell";
 
-/** The header's six destinations (spec 2, page shell) plus the desktop-only Timeline link. */
+export type NavItem = {
+  labelKey: keyof typeof shell.nav;
+  to: string;
+  icon: LucideIcon;
+  desktopOnly?: boolean;
+};
+
+/** The header's six destinations plus the desktop-only Timeline link. */
 export const navItems: NavItem[] = [
-  { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
-  { label: "Editor", to: "/", icon: FileText },
-  { label: "Translation", to: "/translation", icon: Languages },
-  { label: "Analytics", to: "/analytics", icon: ChartColumn },
-  { label: "AI Assistant", to: "/assistant", icon: Bot },
-  { label: "Templates", to: "/templates", icon: LayoutTemplate },
-  { label: "Timeline", to: "/timeline", icon: Newspaper, desktopOnly: true },
+  { labelKey: "dashboard", to: "/dashboard", icon: LayoutDashboard },
+  { labelKey: "editor", to: "/", icon: FileText },
+  { labelKey: "translation", to: "/translation", icon: Languages },
+  { labelKey: "analytics", to: "/analytics", icon: ChartColumn },
+  { labelKey: "assistant", to: "/assistant", icon: Bot },
+  { labelKey: "templates", to: "/templates", icon: LayoutTemplate },
+  { labelKey: "timeline", to: "/timeline", icon: Newspaper, desktopOnly: true },
 ];
 
-export type FooterGroup = { title: string; links: { label: string; to: string }[] };
+type FooterKey = Exclude<keyof typeof shell.footer, "tagline" | "rights">;
+
+export type FooterGroup = {
+  titleKey: FooterKey;
+  links: { labelKey: `footer.${FooterKey}` | `nav.${keyof typeof shell.nav}`; to: string }[];
+};
 
 export const footerGroups: FooterGroup[] = [
   {
-    title: "Product",
+    titleKey: "product",
     links: [
-      { label: "Dashboard", to: "/dashboard" },
-      { label: "Editor", to: "/" },
-      { label: "Translation", to: "/translation" },
-      { label: "Analytics", to: "/analytics" },
-      { label: "Templates", to: "/templates" },
-      { label: "AI Assistant", to: "/assistant" },
+      { labelKey: "nav.dashboard", to: "/dashboard" },
+      { labelKey: "nav.editor", to: "/" },
+      { labelKey: "nav.translation", to: "/translation" },
+      { labelKey: "nav.analytics", to: "/analytics" },
+      { labelKey: "nav.templates", to: "/templates" },
+      { labelKey: "nav.assistant", to: "/assistant" },
     ],
   },
   {
-    title: "Resources",
+    titleKey: "resources",
     links: [
-      { label: "Documentation", to: "/docs" },
-      { label: "Changelog", to: "/changelog" },
-      { label: "Help Center", to: "/help" },
-      { label: "Contact", to: "/contact" },
+      { labelKey: "footer.documentation", to: "/docs" },
+      { labelKey: "footer.changelog", to: "/changelog" },
+      { labelKey: "footer.help", to: "/help" },
+      { labelKey: "footer.contact", to: "/contact" },
     ],
   },
   {
-    title: "Legal",
+    titleKey: "legal",
     links: [
-      { label: "Terms of Service", to: "/terms" },
-      { label: "Privacy Policy", to: "/privacy" },
+      { labelKey: "footer.terms", to: "/terms" },
+      { labelKey: "footer.privacy", to: "/privacy" },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** True once the page is scrolled more than `threshold` px (spec 9: header threshold 10 px). */
+/** True once the page is scrolled more than `threshold` px (the header gains its shadow past 10 px). */
 export function useScrolled(threshold = 10): boolean {
   const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
   useEffect(() => {

@@ -1,19 +1,23 @@
-import { formatDistanceToNow } from "date-fns";
 import { Activity as ActivityIcon, RotateCw } from "lucide-react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Activity } from "@/shared/api/projects";
+import { ACTIVITY_FEED_SIZE } from "@/shared/limits";
 import { UserAvatar } from "@/web/app/shell/UserAvatar";
+import { LoadMore } from "@/web/components/LoadMore";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useActivities } from "@/web/features/projects/api";
+import { useActivities } from "@/web/features/projects";
+import { useFormatters } from "@/web/i18n/format";
 import { activityBadge } from "./activity-badges";
 
-/** The latest 20 activities the viewer may see (own projects and public ones). */
+/** The latest 20 activities the viewer may see (own projects and public ones), then 20 more on demand. */
 export function ActivityFeed({ className }: { className?: string }) {
-  const activities = useActivities();
+  const { t } = useTranslation(["projects", "common"]);
+  const activities = useActivities({ pageSize: ACTIVITY_FEED_SIZE });
 
   useEffect(() => {
     // Spec 8: the feed only logs its errors; it never interrupts with a toast.
@@ -25,17 +29,17 @@ export function ActivityFeed({ className }: { className?: string }) {
       <Card>
         <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-3">
           <CardTitle id="activity-heading" className="flex items-center gap-2 text-base">
-            <ActivityIcon className="size-4 text-primary" aria-hidden /> Recent Activity
+            <ActivityIcon className="size-4 text-primary" aria-hidden /> {t("activity.title")}
           </CardTitle>
           {activities.isFetching && !activities.isPending ? (
             <span className="text-xs text-muted-foreground" aria-live="polite">
-              Updating…
+              {t("activity.updating")}
             </span>
           ) : null}
         </CardHeader>
         <CardContent>
           {activities.isPending ? (
-            <ul className="space-y-4" aria-label="Loading activity">
+            <ul className="space-y-4" aria-label={t("activity.loading")}>
               {Array.from({ length: 4 }, (_, i) => (
                 <li key={i} className="flex gap-3">
                   <Skeleton className="size-8 rounded-full" />
@@ -47,17 +51,27 @@ export function ActivityFeed({ className }: { className?: string }) {
               ))}
             </ul>
           ) : activities.data?.length ? (
-            <ol className="space-y-4" data-testid="activity-feed">
-              {activities.data.map((activity) => (
-                <ActivityItem key={activity.id} activity={activity} />
-              ))}
-            </ol>
+            <>
+              <ol className="space-y-4" data-testid="activity-feed">
+                {activities.data.map((activity) => (
+                  <ActivityItem key={activity.id} activity={activity} />
+                ))}
+              </ol>
+              <LoadMore
+                className="mt-2"
+                loadOnScroll={false}
+                hasNextPage={activities.hasNextPage}
+                isFetchingNextPage={activities.isFetchingNextPage}
+                isError={activities.isFetchNextPageError}
+                fetchNextPage={() => activities.fetchNextPage()}
+              />
+            </>
           ) : (
             <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
-              <p>No recent activity found</p>
+              <p>{t("activity.empty")}</p>
               {activities.isError ? (
                 <Button variant="ghost" size="sm" onClick={() => activities.refetch()}>
-                  <RotateCw /> Retry
+                  <RotateCw /> {t("common:actions.retry")}
                 </Button>
               ) : null}
             </div>
@@ -69,9 +83,11 @@ export function ActivityFeed({ className }: { className?: string }) {
 }
 
 function ActivityItem({ activity }: { activity: Activity }) {
+  const { t } = useTranslation("projects");
+  const format = useFormatters();
   const badge = activityBadge(activity.actionType);
-  const userName = activity.user?.name.trim() || "Anonymous User";
-  const projectTitle = activity.project.title.trim() || "Unknown Project";
+  const userName = activity.user?.name.trim() || t("activity.anonymous");
+  const projectTitle = activity.project.title.trim() || t("activity.unknownProject");
   const date = new Date(activity.createdAt);
   return (
     <li className="flex min-w-0 gap-3">
@@ -83,13 +99,13 @@ function ActivityItem({ activity }: { activity: Activity }) {
       />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Badge variant={badge.variant}>{badge.label}</Badge>
+          <Badge variant={badge.variant}>{t(`activity.badges.${badge.label}`)}</Badge>
           <time
             dateTime={activity.createdAt}
-            title={date.toLocaleString()}
+            title={format.dateTime(date)}
             className="text-xs text-muted-foreground"
           >
-            {formatDistanceToNow(date, { addSuffix: true })}
+            {format.relative(date)}
           </time>
         </div>
         <p className="text-sm leading-snug break-words">
@@ -101,10 +117,6 @@ function ActivityItem({ activity }: { activity: Activity }) {
             {projectTitle}
           </Link>
         </p>
-        {/* Created/updated entries carry the title itself: show content only when it adds something. */}
-        {activity.content && activity.content !== activity.project.title ? (
-          <p className="line-clamp-2 text-xs break-words text-muted-foreground">{activity.content}</p>
-        ) : null}
       </div>
     </li>
   );

@@ -1,14 +1,15 @@
 import type { BadgeVariant } from "./badge-variant";
 
-type BadgeInfo = { label: string; variant: BadgeVariant };
+/** `label` is a key of the projects catalog's activity badges. */
+type BadgeInfo = { label: "created" | "updated" | "commented" | "other"; variant: BadgeVariant };
 
 const badges: Record<string, BadgeInfo> = {
-  created: { label: "Created", variant: "success" },
-  updated: { label: "Updated", variant: "info" },
-  commented: { label: "Comment", variant: "warning" },
+  created: { label: "created", variant: "success" },
+  updated: { label: "updated", variant: "info" },
+  commented: { label: "commented", variant: "warning" },
 };
 
-/** Badge for an activity type (spec 4); anything unknown gets the fallback 'Activity'. */
+/** Badge for an activity type; anything unknown gets the fallback 'Activity'. */
 export function activityBadge(actionType: string): BadgeInfo {
-  return badges[actionType] ?? { label: "Activity", variant: "secondary" };
+  return badges[actionType] ?? { label: "other", variant: "secondary" };
 }

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { toolPages } from "@/web/features/tools/tool-pages";
+import { toolPages } from "@/web/features/tools";
 import { SqlScripts } from "./SqlScripts";
 import { UsersTable } from "./UsersTable";
 

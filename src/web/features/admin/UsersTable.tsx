@@ -2,12 +2,12 @@ import { toast } from "sonner";
 import type { AdminUser } from "@/shared/api/admin";
 import { type Role, roles } from "@/shared/api/me";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
+import { SkeletonList } from "@/web/components/SkeletonList";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { useMe } from "@/web/features/auth/api";
-import { formatDate } from "@/web/features/projects/format";
+import { useMe } from "@/web/features/auth";
+import { formatDate } from "@/web/features/projects";
 import { useAdminUsers, useUpdateRole } from "./api";
 
 const roleLabels: Record<Role, string> = { user: "User", admin: "Admin", superadmin: "Superadmin" };
@@ -40,12 +40,7 @@ export function UsersTable() {
       </CardHeader>
       <CardContent>
         {users.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <span className="sr-only">Carregando usuários</span>
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
+          <SkeletonList label="Carregando usuários" rows={3} />
         ) : users.error ? (
           <ErrorAlert title="Não foi possível carregar os usuários" error={users.error} />
         ) : (

@@ -6,7 +6,7 @@ import {
   adminUsersResponseSchema,
 } from "@/shared/api/admin";
 import type { Role } from "@/shared/api/me";
-import { meQueryKey } from "@/web/features/auth/api";
+import { meQueryKey } from "@/web/features/auth";
 import { apiRequest } from "@/web/lib/api-client";
 
 export const adminKeys = {

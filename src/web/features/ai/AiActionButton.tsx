@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
-import { AI_ACTIONS, type AiAction } from "@/shared/ai-actions";
+import { useTranslation } from "react-i18next";
+import type { AiAction } from "@/shared/ai-actions";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/utils";
@@ -27,8 +28,9 @@ export function AiActionButton({
   onBlocked,
   className,
 }: Props) {
+  const { t } = useTranslation("ai");
   const Icon = actionIcons[action];
-  const hint = blockedReason ?? (locked ? "Precisa de um provedor de IA" : undefined);
+  const hint = blockedReason ?? (locked ? t("toolbar.needsProvider") : undefined);
   return (
     <Button
       variant="outline"
@@ -43,7 +45,7 @@ export function AiActionButton({
       onClick={() => (blockedReason ? onBlocked(action, blockedReason) : onRun(action))}
     >
       {running ? <Spinner /> : <Icon aria-hidden className="text-primary" />}
-      {AI_ACTIONS[action].label}
+      <span className="truncate">{t(`actions.${action}`)}</span>
       {locked ? (
         <>
           <span
@@ -51,9 +53,9 @@ export function AiActionButton({
             aria-hidden
           >
             <Lock className="size-2.5" />
-            IA
+            {t("toolbar.lockBadge")}
           </span>
-          <span className="sr-only">(precisa de um provedor de IA)</span>
+          <span className="sr-only">{t("toolbar.needsProviderSr")}</span>
         </>
       ) : null}
     </Button>

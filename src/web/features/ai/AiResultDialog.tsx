@@ -1,4 +1,5 @@
 import { Check, Copy, Lock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { AI_ACTIONS, type AiAction } from "@/shared/ai-actions";
 import type { AiActionResponse, AiResult } from "@/shared/api/ai";
 import { Badge } from "@/web/components/ui/badge";
@@ -34,11 +35,12 @@ export type AiResultDialogProps = {
 const engineVariant = { ai: "accent", local: "info", none: "warning" } as const;
 
 function ResultBody({ result }: { result: AiResult }) {
+  const { t } = useTranslation("ai");
   switch (result.kind) {
     case "text":
       return (
         <div className="rounded-lg border bg-muted/40 p-4 text-sm leading-relaxed whitespace-pre-wrap">
-          {result.text || "A IA devolveu uma resposta vazia."}
+          {result.text || t("result.emptyAnswer")}
         </div>
       );
     case "sentiment":
@@ -57,7 +59,7 @@ function ResultBody({ result }: { result: AiResult }) {
       return (
         <div className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm">
           <Lock className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
-          <p>{result.message}</p>
+          <p>{t("result.unavailable")}</p>
         </div>
       );
   }
@@ -73,6 +75,7 @@ export function AiResultDialog({
   onApply,
 }: AiResultDialogProps) {
   const { result, engine } = response;
+  const { t } = useTranslation("ai");
   const text = result.kind === "text" ? result.text : null;
   const canApply = text !== null && text.trim() !== "" && AI_ACTIONS[action].applies && onApply !== undefined;
 
@@ -81,17 +84,17 @@ export function AiResultDialog({
       <DialogContent className="sm:max-w-2xl" data-testid="ai-result">
         <DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
-            <DialogTitle>{AI_ACTIONS[action].label}</DialogTitle>
+            <DialogTitle>{t(`actions.${action}`)}</DialogTitle>
             <Badge variant={engineVariant[engine]} data-testid="ai-engine">
               {engineLabel(engine, model)}
             </Badge>
           </div>
           <DialogDescription>
             {engine === "ai"
-              ? "Gerado pelo provedor de IA. Revise antes de usar."
+              ? t("result.byAi")
               : engine === "local"
-                ? "Calculado localmente, sem provedor de IA."
-                : "Nenhum motor pôde executar esta ação."}
+                ? t("result.byLocal")
+                : t("result.byNone")}
           </DialogDescription>
         </DialogHeader>
 
@@ -101,12 +104,12 @@ export function AiResultDialog({
           <DialogFooter>
             <Button variant="outline" onClick={() => void copyText(text)}>
               <Copy aria-hidden />
-              Copy
+              {t("result.copy")}
             </Button>
             {canApply ? (
               <Button onClick={() => onApply(text)}>
                 <Check aria-hidden />
-                Apply
+                {t("result.apply")}
               </Button>
             ) : null}
           </DialogFooter>

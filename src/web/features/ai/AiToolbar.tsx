@@ -1,11 +1,15 @@
-import { Sparkles } from "lucide-react";
+import { ChevronDown, Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { AI_ACTIONS, type AiAction, DEFAULT_TONE, TONES, type Tone } from "@/shared/ai-actions";
 import type { AiActionResponse } from "@/shared/api/ai";
 import { LANGUAGES, type LanguageCode } from "@/shared/languages";
+import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { useFormatters } from "@/web/i18n/format";
+import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
 import { AiActionButton } from "./AiActionButton";
 import { AiResultDialog } from "./AiResultDialog";
@@ -22,14 +26,28 @@ export type AiToolbarProps = {
   hasActiveBlock: boolean;
   aiConfigured: boolean;
   className?: string;
+  /**
+   * With these, actions that change a block become proposals to accept or reject (handed to
+   * `onProposal`) instead of a result dialog, and can run on every block at once.
+   */
+  getBlockTargets?: (all: boolean) => BlockTarget[];
+  onProposal?: (proposal: Proposal) => void;
+  /** Rendered under the actions (the pending suggestions). */
+  children?: ReactNode;
 };
 
+export type BlockTarget = { blockId: string; text: string };
+export type Proposal = BlockTarget & { action: AiAction; response: AiActionResponse };
+
 type Shown = { action: AiAction; response: AiActionResponse };
+
+/** Open or closed, remembered on this browser so the writer's choice of room survives reloads. */
+export const AI_TOOLBAR_OPEN_KEY = "copyblocks-ai-toolbar-open";
 
 /** An option control and the button it belongs to, one split control that never wraps apart. */
 function Pair({ children }: { children: ReactNode }) {
   return (
-    <div className="flex h-8 shrink-0 items-stretch overflow-hidden rounded-md border border-input bg-background shadow-xs has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60">
+    <div className="flex h-8 max-w-full min-w-0 items-stretch overflow-hidden rounded-md border border-input bg-background shadow-xs has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60">
       {children}
     </div>
   );
@@ -39,11 +57,23 @@ function Pair({ children }: { children: ReactNode }) {
 const pairControl =
   "h-full rounded-none border-0 bg-muted/60 px-2 text-xs shadow-none focus-visible:ring-0 md:text-xs dark:bg-muted/60";
 /** The button half of a Pair. */
-const pairButton = "h-full rounded-none border-0 border-l shadow-none";
+const pairButton = "h-full min-w-0 rounded-none border-0 border-l shadow-none";
+
+const COPY_ACTIONS = [
+  "seo",
+  "metadata",
+  "sentiment",
+  "originality",
+  "titles",
+  "summary",
+  "faq",
+  "performance",
+] as const;
 
 /**
- * The fourteen AI actions with the tone, audience and language options. Each run shows a spinner
- * on its button and opens a result panel; failures become toasts with the server's message.
+ * The fourteen AI actions in one collapsible bar: closed it is a single line (room to write),
+ * open it shows the actions on the selected block and on the whole text, with their options.
+ * Each run shows a spinner on its button and opens a result panel; failures become toasts.
  */
 export function AiToolbar({
   getInput,
@@ -52,15 +82,24 @@ export function AiToolbar({
   hasActiveBlock,
   aiConfigured,
   className,
+  getBlockTargets,
+  onProposal,
+  children,
 }: AiToolbarProps) {
+  const { t } = useTranslation("ai");
+  const format = useFormatters();
+  const [openState, setOpenState] = usePersistedState(AI_TOOLBAR_OPEN_KEY, ["open", "closed"], "closed");
+  const expanded = openState === "open";
   const [tone, setTone] = useState<Tone>(DEFAULT_TONE);
   const [audience, setAudience] = useState("");
   const [language, setLanguage] = useState<LanguageCode>("en");
   const [running, setRunning] = useState<ReadonlySet<AiAction>>(new Set());
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
+  const [allBlocks, setAllBlocks] = useState(false);
   const status = useAiStatus();
   const runAction = useAiAction();
+  const bodyId = "ai-toolbar-actions";
 
   const setRunningFor = (action: AiAction, on: boolean) =>
     setRunning((current) => {
@@ -70,11 +109,59 @@ export function AiToolbar({
       return next;
     });
 
+  /** A block-changing action as proposals: on the active block, or on every block in turn. */
+  async function propose(action: AiAction, targets: BlockTarget[], report: (p: Proposal) => void) {
+    const label = t(`actions.${action}`);
+    const withText = targets.filter((target) => target.text.trim() !== "");
+    if (withText.length === 0) {
+      toast.info(label, { description: t("problems.emptyBlock") });
+      return;
+    }
+    setRunningFor(action, true);
+    let failed = 0;
+    try {
+      for (const target of withText) {
+        const built = buildActionRequest(
+          action,
+          { text: target.text },
+          { tone, audience, language, projectId },
+        );
+        if ("problem" in built) continue;
+        try {
+          const response = await runAction.mutateAsync({ action, body: built.request });
+          if (response.result.kind === "unavailable") {
+            // No engine can run it (no provider): the result panel says what is missing, once.
+            setShown({ action, response });
+            setOpen(true);
+            return;
+          }
+          if (response.result.kind === "text" && response.result.text.trim() !== "")
+            report({ ...target, action, response });
+          else failed++;
+        } catch {
+          failed++;
+        }
+      }
+      if (failed > 0) toast.error(label, { description: t("suggestions.failed", { count: failed }) });
+    } finally {
+      setRunningFor(action, false);
+    }
+  }
+
   async function run(action: AiAction) {
-    const { label, input } = AI_ACTIONS[action];
-    const built = buildActionRequest(action, getInput(input), { tone, audience, language, projectId });
+    const label = t(`actions.${action}`);
+    if (AI_ACTIONS[action].applies && getBlockTargets && onProposal) {
+      await propose(action, getBlockTargets(allBlocks), onProposal);
+      return;
+    }
+    const built = buildActionRequest(action, getInput(AI_ACTIONS[action].input), {
+      tone,
+      audience,
+      language,
+      projectId,
+    });
     if ("problem" in built) {
-      toast.info(label, { description: built.problem });
+      toast.info(label, { description: t(`problems.${built.problem}`) });
       return;
     }
     setRunningFor(action, true);
@@ -83,7 +170,7 @@ export function AiToolbar({
       setShown({ action, response });
       setOpen(true);
     } catch (error) {
-      toast.error(label, { description: error instanceof Error ? error.message : "Tente novamente." });
+      toast.error(label, { description: error instanceof Error ? error.message : t("toolbar.tryAgain") });
     } finally {
       setRunningFor(action, false);
     }
@@ -92,7 +179,7 @@ export function AiToolbar({
   function apply(text: string) {
     onApply(text);
     setOpen(false);
-    toast.success("Texto aplicado à expansão do bloco");
+    toast.success(t("toolbar.applied"));
   }
 
   const button = (action: AiAction, className = "shrink-0") => (
@@ -102,94 +189,116 @@ export function AiToolbar({
       running={running.has(action)}
       locked={!aiConfigured && needsProvider(action)}
       blockedReason={
-        AI_ACTIONS[action].input === "block" && !hasActiveBlock
-          ? "Selecione um bloco primeiro: clique no texto de um bloco na tabela."
+        AI_ACTIONS[action].input === "block" && !hasActiveBlock && !(allBlocks && AI_ACTIONS[action].applies)
+          ? t("toolbar.selectBlockFirst")
           : undefined
       }
       onRun={(a) => void run(a)}
-      onBlocked={(a, reason) => toast.info(AI_ACTIONS[a].label, { description: reason })}
+      onBlocked={(a, reason) => toast.info(t(`actions.${a}`), { description: reason })}
       className={className}
     />
   );
 
   return (
-    <section aria-label="AI toolbar" className={cn("rounded-xl border bg-card p-3", className)}>
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h2 className="flex items-center gap-1.5 text-sm font-semibold">
+    <section aria-label={t("toolbar.region")} className={cn("rounded-lg border bg-card", className)}>
+      <div className="flex min-w-0 items-center gap-2 px-2 py-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 shrink-0 gap-1.5 px-2 font-semibold"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          data-testid="ai-toolbar-toggle"
+          title={expanded ? t("toolbar.hide") : t("toolbar.show")}
+          onClick={() => setOpenState(expanded ? "closed" : "open")}
+        >
           <Sparkles className="size-4 text-primary" aria-hidden />
-          Ferramentas de IA
-        </h2>
-        <p className="text-xs text-muted-foreground">
+          {t("toolbar.title")}
+          <ChevronDown className={cn("size-4 transition-transform", expanded && "rotate-180")} aria-hidden />
+        </Button>
+        <p className="min-w-0 truncate text-xs text-muted-foreground">
           {aiConfigured
-            ? `IA: ${status.data?.model ?? "configurada"}`
-            : "Sem provedor de IA: análises locais; ações com IA explicam o que falta"}
+            ? t("toolbar.model", { model: status.data?.model ?? t("toolbar.configured") })
+            : t("toolbar.noProvider")}
         </p>
       </div>
-      {/* Phones scroll the row sideways; wider screens wrap it. */}
-      <div className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
-        {button("expand")}
-        <Pair>
-          <Select value={tone} onValueChange={(value) => setTone(value as Tone)}>
-            <SelectTrigger
-              aria-label="Tom"
-              className="h-7 w-[7.5rem] border-0 bg-transparent px-2 text-xs shadow-none"
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TONES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {t}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {button("rewrite", pairButton)}
-        </Pair>
-        {(
-          [
-            "convert-style",
-            "check",
-            "seo",
-            "metadata",
-            "sentiment",
-            "originality",
-            "titles",
-            "summary",
-            "faq",
-          ] as const
-        ).map((action) => button(action))}
-        <Pair>
-          <Input
-            value={audience}
-            onChange={(event) => setAudience(event.target.value)}
-            placeholder="Público-alvo"
-            aria-label="Público-alvo"
-            maxLength={200}
-            className={cn(pairControl, "w-36")}
-          />
-          {button("adapt", pairButton)}
-        </Pair>
-        <Pair>
-          <Select value={language} onValueChange={(value) => setLanguage(value as LanguageCode)}>
-            <SelectTrigger
-              aria-label="Idioma da Tradução Avançada"
-              className={cn(pairControl, "w-[6.25rem]")}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LANGUAGES.map((l) => (
-                <SelectItem key={l.code} value={l.code}>
-                  {l.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {button("translate-advanced", pairButton)}
-        </Pair>
-        {button("performance")}
-      </div>
+      {expanded ? (
+        <div id={bodyId} className="space-y-2 border-t px-3 pt-2 pb-3">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <span className="w-full text-xs font-medium text-muted-foreground sm:w-auto">
+              {allBlocks ? t("toolbar.allBlockActions") : t("toolbar.blockActions")}
+            </span>
+            {getBlockTargets ? (
+              <label className="flex h-8 items-center gap-1.5 rounded-md border px-2 text-xs">
+                <input
+                  type="checkbox"
+                  className="size-3.5 accent-primary"
+                  checked={allBlocks}
+                  onChange={(event) => setAllBlocks(event.target.checked)}
+                />
+                {t("toolbar.allBlocks")}
+              </label>
+            ) : null}
+            {button("expand")}
+            <Pair>
+              <Select value={tone} onValueChange={(value) => setTone(value as Tone)}>
+                <SelectTrigger
+                  aria-label={t("toolbar.tone")}
+                  className="h-7 w-[7.5rem] border-0 bg-transparent px-2 text-xs shadow-none"
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {TONES.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {t(`tones.${option}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              {button("rewrite", pairButton)}
+            </Pair>
+            {button("convert-style")}
+            {button("check")}
+            <Pair>
+              <Input
+                value={audience}
+                onChange={(event) => setAudience(event.target.value)}
+                placeholder={t("toolbar.audience")}
+                aria-label={t("toolbar.audience")}
+                maxLength={200}
+                className={cn(pairControl, "w-32")}
+              />
+              {button("adapt", pairButton)}
+            </Pair>
+            <Pair>
+              <Select value={language} onValueChange={(value) => setLanguage(value as LanguageCode)}>
+                <SelectTrigger
+                  aria-label={t("toolbar.translateLanguage")}
+                  className={cn(pairControl, "w-[6.5rem]")}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {LANGUAGES.map((l) => (
+                    <SelectItem key={l.code} value={l.code}>
+                      {format.language(l.code)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              {button("translate-advanced", pairButton)}
+            </Pair>
+          </div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <span className="w-full text-xs font-medium text-muted-foreground sm:w-auto">
+              {t("toolbar.copyActions")}
+            </span>
+            {COPY_ACTIONS.map((action) => button(action))}
+          </div>
+        </div>
+      ) : null}
+      {children}
 
       {shown ? (
         <AiResultDialog

@@ -1,10 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "@/web/lib/utils";
 import { progressPercent } from "./format";
 
 type Props = {
   done: number;
   total: number;
-  /** The word after the count: 'blocks' while analysing, 'blocos' while translating. */
+  /** The word after the count (blocks by default). */
   unit?: string;
   /** Read out by screen readers with the count. */
   label?: string;
@@ -12,7 +13,10 @@ type Props = {
 };
 
 /** A slim progress bar with 'n / m blocks' under it, fed by the server's progress events. */
-export function AnalysisProgress({ done, total, unit = "blocks", label = "Progress", className }: Props) {
+export function AnalysisProgress({ done, total, unit, label, className }: Props) {
+  const { t } = useTranslation("ai");
+  unit ??= t("progress.blocks");
+  label ??= t("progress.label");
   const percent = progressPercent(done, total);
   return (
     <div className={cn("space-y-1.5", className)}>

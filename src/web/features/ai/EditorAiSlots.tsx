@@ -1,16 +1,43 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { LANGUAGE_CODES, type LanguageCode } from "@/shared/languages";
-import { useEditorContext } from "@/web/features/editor/editor-context";
-import type { EditorDialogProps } from "@/web/features/editor/slots";
+import { type EditorDialogProps, useEditorContext } from "@/web/features/editor";
 import { AiToolbar } from "./AiToolbar";
 import { useAiStatus } from "./api";
+import { SuggestionsPanel } from "./SuggestionsPanel";
+import { acceptBatch, addSuggestion, batchLabel, type Suggestion, setStatus } from "./suggestions";
 import { TranslateDialog } from "./TranslateDialog";
-import { inputFromBlocks } from "./toolbar-input";
+import { blockInputText, inputFromBlocks } from "./toolbar-input";
 
-/** The AI toolbar wired to the open editor: input from its blocks, Apply into the active block. */
+/**
+ * The AI toolbar wired to the open editor: input from its blocks; actions that change a block
+ * become suggestions under the toolbar, applied only when accepted (one undo step, one version).
+ */
 export function EditorAiToolbar() {
   const ai = useAiStatus();
-  const { projectId, blocks, activeBlockId, finalCopy, updateBlock, readOnly } = useEditorContext();
+  const { t } = useTranslation("ai");
+  const { projectId, blocks, activeBlockId, finalCopy, updateBlock, readOnly, commitBatch } =
+    useEditorContext();
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [busy, setBusy] = useState(false);
+  const blocksRef = useRef(blocks);
+  blocksRef.current = blocks;
+
+  async function accept(ids: string[]) {
+    const { blocks: next, accepted } = acceptBatch(blocksRef.current, suggestions, ids);
+    if (accepted.length === 0) return;
+    const chosen = suggestions.filter((s) => accepted.includes(s.id));
+    setBusy(true);
+    try {
+      await commitBatch(next, batchLabel(chosen));
+      setSuggestions((list) => setStatus(list, accepted, "accepted"));
+      toast.success(t("suggestions.accepted", { count: accepted.length }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <AiToolbar
       getInput={inputFromBlocks(blocks, activeBlockId, finalCopy)}
@@ -20,7 +47,37 @@ export function EditorAiToolbar() {
       onApply={(text) => {
         if (activeBlockId) updateBlock(activeBlockId, { expansion: text });
       }}
-    />
+      getBlockTargets={
+        readOnly
+          ? undefined
+          : (all) =>
+              blocksRef.current
+                .filter((b) => all || b.id === activeBlockId)
+                .map((b) => ({ blockId: b.id, text: blockInputText(b) }))
+      }
+      onProposal={(p) =>
+        setSuggestions((list) =>
+          addSuggestion(list, {
+            id: crypto.randomUUID(),
+            blockId: p.blockId,
+            action: p.action,
+            engine: p.response.engine,
+            base: p.text,
+            proposal: p.response.result.kind === "text" ? p.response.result.text : "",
+            status: "pending",
+          }),
+        )
+      }
+    >
+      <SuggestionsPanel
+        suggestions={suggestions}
+        blocks={blocks}
+        model={ai.data?.model}
+        busy={busy || readOnly}
+        onAccept={(ids) => void accept(ids)}
+        onReject={(id) => setSuggestions((list) => setStatus(list, [id], "rejected"))}
+      />
+    </AiToolbar>
   );
 }
 

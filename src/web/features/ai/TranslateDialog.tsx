@@ -1,5 +1,6 @@
 import { Languages } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TranslateResponse } from "@/shared/api/translate";
 import { LANGUAGES, type LanguageCode } from "@/shared/languages";
@@ -13,6 +14,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useFormatters } from "@/web/i18n/format";
 import type { Progress } from "@/web/lib/event-stream";
 import { cn } from "@/web/lib/utils";
 import { AnalysisProgress } from "./AnalysisProgress";
@@ -46,6 +48,8 @@ export function TranslateDialog({
   onReload,
   initialLanguage = "pt",
 }: TranslateDialogProps) {
+  const { t } = useTranslation(["ai", "common"]);
+  const format = useFormatters();
   const [language, setLanguage] = useState<LanguageCode>(initialLanguage);
   const [progress, setProgress] = useState<Progress | null>(null);
   const status = useAiStatus();
@@ -67,7 +71,7 @@ export function TranslateDialog({
           const feedback = translationErrorFeedback(error);
           show(
             feedback,
-            feedback.conflict && onReload ? { label: "Recarregar Blocos", onClick: onReload } : undefined,
+            feedback.conflict && onReload ? { label: t("translate.reload"), onClick: onReload } : undefined,
           );
         },
         onSettled: () => setProgress(null),
@@ -81,15 +85,13 @@ export function TranslateDialog({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Languages className="size-5 text-primary" aria-hidden />
-            Traduzir projeto
+            {t("translate.title")}
           </DialogTitle>
-          <DialogDescription>
-            Cada bloco com texto original recebe uma tradução; as traduções são salvas com o projeto.
-          </DialogDescription>
+          <DialogDescription>{t("translate.description")}</DialogDescription>
         </DialogHeader>
 
-        <fieldset disabled={busy}>
-          <legend className="mb-2 text-sm font-medium">Idioma de destino</legend>
+        <fieldset disabled={busy || noProvider}>
+          <legend className="mb-2 text-sm font-medium">{t("translate.target")}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {LANGUAGES.map((option) => {
               const checked = option.code === language;
@@ -110,8 +112,8 @@ export function TranslateDialog({
                     onChange={() => setLanguage(option.code)}
                     className="sr-only"
                   />
-                  <span className="font-medium">{option.name}</span>
-                  <span className="text-xs text-muted-foreground">{option.label}</span>
+                  <span className="font-medium">{format.language(option.code)}</span>
+                  <span className="text-xs text-muted-foreground">{option.code}</span>
                 </label>
               );
             })}
@@ -119,9 +121,12 @@ export function TranslateDialog({
         </fieldset>
 
         {noProvider ? (
-          <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
-            Sem provedor de IA configurado: só o português é traduzido, pelo dicionário local (tradução
-            aproximada). Os outros idiomas ficam marcados como 'Tradução indisponível'.
+          <p
+            role="status"
+            className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm"
+            data-testid="translate-needs-provider"
+          >
+            {t("translate.needsProvider")}
           </p>
         ) : null}
 
@@ -129,18 +134,18 @@ export function TranslateDialog({
           <AnalysisProgress
             done={progress?.done ?? 0}
             total={progress?.total ?? 0}
-            unit="blocos"
-            label="Progresso da tradução"
+            unit={t("translate.unit")}
+            label={t("translate.progress")}
           />
         ) : null}
 
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {busy ? "Fechar" : "Cancelar"}
+            {busy ? t("common:actions.close") : t("common:actions.cancel")}
           </Button>
-          <Button onClick={start} disabled={disabled || busy}>
+          <Button onClick={start} disabled={disabled || busy || noProvider}>
             {busy ? <Spinner /> : <Languages aria-hidden />}
-            {busy ? "Traduzindo..." : "Translate"}
+            {busy ? t("translate.running") : t("translate.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AiAction } from "@/shared/ai-actions";
 import { type AiActionRequest, aiActionResponseSchema, aiStatusResponseSchema } from "@/shared/api/ai";
 import { type TranslateRequest, translateResponseSchema } from "@/shared/api/translate";
+import { projectKeys } from "@/web/features/projects";
 import { apiRequest } from "@/web/lib/api-client";
 import { type Progress, postWithProgress } from "@/web/lib/event-stream";
-import { projectKeys } from "../projects/api";
 
 export const aiKeys = { status: ["ai", "status"] as const };
 

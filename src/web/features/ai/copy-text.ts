@@ -1,11 +1,12 @@
 import { toast } from "sonner";
+import { i18n } from "@/web/i18n";
 
-/** Copies text and says so with the spec's toast. */
+/** Copies text and says so with a toast. */
 export async function copyText(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success("Copied to clipboard");
+    toast.success(i18n.t("copied"));
   } catch {
-    toast.error("Não foi possível copiar");
+    toast.error(i18n.t("copyFailed"));
   }
 }

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setLanguage } from "@/web/i18n";
 import { engineLabel, formatMinutes, formatNumber, progressPercent } from "./format";
 
 describe("format", () => {
+  beforeAll(() => setLanguage("pt"));
+
   it("names the engine", () => {
     expect(engineLabel("ai", "gpt-4o")).toBe("IA: gpt-4o");
     expect(engineLabel("ai")).toBe("IA");

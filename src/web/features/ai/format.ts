@@ -1,10 +1,12 @@
 import type { AiActionResponse } from "@/shared/api/ai";
+import { i18n } from "@/web/i18n";
 
 /** The engine badge of a result: which engine answered, in the words the UI uses everywhere. */
 export function engineLabel(engine: AiActionResponse["engine"], model?: string | null): string {
-  if (engine === "ai") return model ? `IA: ${model}` : "IA";
-  if (engine === "local") return "Local";
-  return "Indisponível";
+  if (engine === "ai")
+    return model ? i18n.t("ai:result.engineAiModel", { model }) : i18n.t("ai:result.engineAi");
+  if (engine === "local") return i18n.t("ai:result.engineLocal");
+  return i18n.t("ai:result.engineNone");
 }
 
 /** 1.5 → "1 min 30 s"; under a minute → "40 s"; whole minutes → "3 min". */
@@ -16,9 +18,9 @@ export function formatMinutes(minutes: number): string {
   return s === 0 ? `${m} min` : `${m} min ${s} s`;
 }
 
-/** Brazilian number formatting with at most `digits` decimals (1.5 → "1,5"). */
-export function formatNumber(value: number, digits = 1): string {
-  return value.toLocaleString("pt-BR", { maximumFractionDigits: digits });
+/** Number formatting with at most `digits` decimals (1.5 → "1,5" in pt-BR). */
+export function formatNumber(value: number, digits = 1, locale = "pt-BR"): string {
+  return value.toLocaleString(locale, { maximumFractionDigits: digits });
 }
 
 /** Percent of a done/total pair for a progress bar, 0 when nothing is known yet. */

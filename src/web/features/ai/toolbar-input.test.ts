@@ -72,13 +72,13 @@ describe("buildActionRequest", () => {
 
   it("says why instead of sending nothing", () => {
     expect(buildActionRequest("expand", { text: "  " }, options)).toEqual({
-      problem: "O bloco ativo está vazio.",
+      problem: "emptyBlock",
     });
     expect(buildActionRequest("seo", {}, options)).toMatchObject({
-      problem: expect.stringContaining("copy final"),
+      problem: "emptyCopy",
     });
     expect(buildActionRequest("performance", { blocks: [] }, options)).toMatchObject({
-      problem: expect.stringContaining("blocos"),
+      problem: "noBlocks",
     });
   });
 });

@@ -32,6 +32,9 @@ export function inputFromBlocks(
   };
 }
 
+/** Why an action has nothing to send (a key of the ai catalog's "problems"). */
+export type ActionProblem = "noBlocks" | "emptyBlock" | "emptyCopy";
+
 export type ToolbarOptions = {
   tone: Tone;
   audience: string;
@@ -48,22 +51,16 @@ export function buildActionRequest(
   action: AiAction,
   input: AiInput,
   options: ToolbarOptions,
-): { request: AiActionRequest } | { problem: string } {
+): { request: AiActionRequest } | { problem: ActionProblem } {
   const kind = AI_ACTIONS[action].input;
   const request: AiActionRequest = { tone: options.tone };
   if (kind === "blocks") {
     const blocks = (input.blocks ?? []).filter((b) => b.text.trim() !== "");
-    if (blocks.length === 0) return { problem: "Não há blocos com texto para analisar." };
+    if (blocks.length === 0) return { problem: "noBlocks" };
     request.blocks = blocks;
   } else {
     const text = input.text ?? "";
-    if (text.trim() === "")
-      return {
-        problem:
-          kind === "block"
-            ? "O bloco ativo está vazio."
-            : "A copy final está vazia: escreva ou processe um texto antes.",
-      };
+    if (text.trim() === "") return { problem: kind === "block" ? "emptyBlock" : "emptyCopy" };
     request.text = text;
   }
   if (action === "adapt" && options.audience.trim()) request.audience = options.audience.trim();

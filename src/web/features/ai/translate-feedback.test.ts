@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { TranslateResponse } from "@/shared/api/translate";
+import { setLanguage } from "@/web/i18n";
 import { ApiError } from "@/web/lib/api-client";
 import { translationErrorFeedback, translationFeedback } from "./translate-feedback";
 
@@ -23,45 +24,33 @@ const response = (over: Partial<TranslateResponse>): TranslateResponse => ({
 });
 
 describe("translationFeedback", () => {
-  it("names the engine on success", () => {
+  beforeEach(() => setLanguage("pt"));
+
+  it("says how many blocks were translated, in the interface language", async () => {
     expect(translationFeedback(response({}))).toEqual({
       tone: "success",
       title: "Tradução concluída",
-      description: "Blocos traduzidos para Espanhol com IA: 2 de 2.",
+      description: "Blocos traduzidos para Espanhol: 2 de 2.",
     });
-    const local = translationFeedback(
-      response({
-        language: "pt",
-        engine: "local",
-        blocks: [block({ translationSource: "dictionary" })],
-        translated: 1,
-      }),
-    );
-    expect(local).toMatchObject({
+    await setLanguage("en");
+    expect(translationFeedback(response({}))).toEqual({
       tone: "success",
-      description: expect.stringContaining("dicionário local"),
+      title: "Translation complete",
+      description: "Blocks translated into Spanish: 2 of 2.",
     });
   });
 
-  it("says 'Falha na tradução' when nothing was translated, explaining a missing provider", () => {
-    const failed = translationFeedback(response({ engine: "local", translated: 0, failed: 2 }));
+  it("says 'Falha na tradução' when nothing was translated", () => {
+    const failed = translationFeedback(response({ translated: 0, failed: 2 }));
     expect(failed).toMatchObject({ tone: "error", title: "Falha na tradução" });
-    expect(failed.description).toContain("Tradução indisponível para Espanhol");
-    expect(translationFeedback(response({ translated: 0, failed: 2 })).description).not.toContain("provedor");
+    expect(failed.description).toContain("Espanhol");
   });
 
-  it("warns when some blocks failed or the dictionary stood in for the AI", () => {
+  it("warns with 'Tradução indisponível' when some blocks failed", () => {
     expect(translationFeedback(response({ translated: 1, failed: 1 }))).toMatchObject({
       tone: "warning",
       title: "Tradução indisponível",
     });
-    expect(translationFeedback(response({ language: "pt", translated: 1, failed: 1 })).title).toBe(
-      "Translation failed",
-    );
-    const dictionary = translationFeedback(
-      response({ language: "pt", blocks: [block({ translationSource: "dictionary" }), block()] }),
-    );
-    expect(dictionary).toMatchObject({ tone: "warning", title: "Translation failed" });
   });
 
   it("has nothing to translate without originals", () => {
@@ -70,9 +59,11 @@ describe("translationFeedback", () => {
 });
 
 describe("translationErrorFeedback", () => {
-  it("is 'Translation failed completely', with a reload hint on 409", () => {
+  beforeEach(() => setLanguage("pt"));
+
+  it("says the translation failed completely, with a reload hint on 409", () => {
     const conflict = translationErrorFeedback(new ApiError(409, "CONFLICT", "Changed elsewhere."));
-    expect(conflict).toMatchObject({ title: "Translation failed completely", conflict: true });
+    expect(conflict).toMatchObject({ title: "A tradução falhou por completo", conflict: true });
     expect(conflict.description).toMatch(/^Changed elsewhere\. Recarregue/);
     expect(translationErrorFeedback(new ApiError(429, "RATE_LIMITED", "Two tasks"))).toMatchObject({
       description: "Two tasks",

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
@@ -11,31 +12,29 @@ type Tab = "signin" | "signup";
 
 export function AuthPage() {
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>("signin");
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get("tab") === "signup" ? "signup" : "signin");
   // The mutation already refetched /api/me, so the dashboard's guard sees the new session.
   const goToDashboard = () => navigate("/dashboard", { replace: true });
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-10 sm:py-16">
       <Button variant="ghost" size="sm" className="self-start" onClick={() => navigate("/")}>
-        <ArrowLeft /> Back to Home
+        <ArrowLeft /> {t("backHome")}
       </Button>
       <Card>
         <CardHeader className="text-center">
           <CardTitle className="text-2xl">
-            {tab === "signin" ? "Welcome back" : "Create your account"}
+            {tab === "signin" ? t("welcomeBack") : t("createAccount")}
           </CardTitle>
-          <CardDescription>
-            {tab === "signin"
-              ? "Sign in to continue working on your copy."
-              : "Start turning your copy into typed, translatable blocks."}
-          </CardDescription>
+          <CardDescription>{tab === "signin" ? t("signInIntro") : t("signUpIntro")}</CardDescription>
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={(value) => setTab(value === "signup" ? "signup" : "signin")}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="signin">{t("signInTab")}</TabsTrigger>
+              <TabsTrigger value="signup">{t("signUpTab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
               <SignInForm onSuccess={goToDashboard} />

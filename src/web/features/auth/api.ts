@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { type Me, meResponseSchema, type UpdateMeRequest } from "@/shared/api/me";
 import { ApiError, apiRequest, apiSend } from "@/web/lib/api-client";
 import type { SignInValues, SignUpValues } from "./auth-schemas";
@@ -74,5 +75,41 @@ export function useUpdateMe() {
         fallbackMessage: "Não foi possível salvar o perfil",
       }),
     onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+}
+
+const passwordResetStatusSchema = z.object({ delivery: z.enum(["email", "log"]) });
+
+/** Whether a reset link is e-mailed or handed out by an administrator (no SMTP on the server). */
+export function usePasswordResetDelivery() {
+  return useQuery({
+    queryKey: ["password-reset-delivery"],
+    queryFn: ({ signal }) => apiRequest("/api/password-reset", passwordResetStatusSchema, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiSend("/api/auth/request-password-reset", { method: "POST", body: { email } }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (values: { token: string; newPassword: string }) =>
+      apiSend("/api/auth/reset-password", { method: "POST", body: values }),
+  });
+}
+
+/** Changes the signed-in user's password; other devices are signed out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (values: { currentPassword: string; newPassword: string }) =>
+      apiSend("/api/auth/change-password", {
+        method: "POST",
+        body: { ...values, revokeOtherSessions: true },
+      }),
   });
 }

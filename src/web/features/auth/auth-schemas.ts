@@ -1,27 +1,29 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/limits";
+import { i18n } from "@/web/i18n";
 
 const email = z
   .string()
   .trim()
-  .min(1, "Email is required")
-  .max(EMAIL_MAX_LENGTH, "Email is too long")
-  .pipe(z.email("Please enter a valid email address"));
+  .min(1, "auth:errors.emailRequired")
+  .max(EMAIL_MAX_LENGTH, "auth:errors.emailTooLong")
+  .pipe(z.email("auth:errors.emailInvalid"));
 
-const password = z
+// Messages are catalog keys; the form shows them in the interface language.
+export const password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, "auth:errors.passwordShort")
+  .max(PASSWORD_MAX_LENGTH, "auth:errors.passwordLong");
 
 export const signInSchema = z.object({
   email,
   // Sign-in only needs something typed; the server decides whether it is right.
-  password: z.string().min(1, "Password is required"),
+  password: z.string().min(1, "auth:errors.passwordRequired"),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(NAME_MAX_LENGTH, "Name is too long"),
+  name: z.string().trim().min(1, "auth:errors.nameRequired").max(NAME_MAX_LENGTH, "auth:errors.nameTooLong"),
   email,
   password,
 });
@@ -39,7 +41,17 @@ export function fieldErrors<T extends Record<string, unknown>>(
   const errors: FieldErrors<T> = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0] as keyof T;
-    if (key !== undefined && !errors[key]) errors[key] = issue.message;
+    if (key !== undefined && !errors[key])
+      errors[key] = i18n.t(issue.message as never, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
   }
   return { data: null, errors };
 }
+
+/** A new password typed twice (reset page, settings). */
+export const newPasswordSchema = z
+  .object({ password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "auth:errors.passwordsDiffer" });
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

@@ -28,5 +28,9 @@ export function useAuthForm<T extends Record<string, unknown>>(
     return result.data;
   };
 
-  return { values, errors, setField, validate };
+  /** An error the server found in one field; it goes away once the field is edited. */
+  const setFieldError = (field: keyof T, message: string) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+
+  return { values, errors, setField, setFieldError, validate };
 }

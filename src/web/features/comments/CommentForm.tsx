@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -14,6 +15,7 @@ type Props = { projectId: string | null; signedIn: boolean };
 
 /** New comment with '@' project mentions; Ctrl+Enter posts. */
 export function CommentForm({ projectId, signedIn }: Props) {
+  const { t } = useTranslation("collab");
   const [content, setContent] = useState("");
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -36,21 +38,21 @@ export function CommentForm({ projectId, signedIn }: Props) {
     post.mutate(content.trim(), {
       onSuccess: () => {
         setContent("");
-        toast.success("Comment added successfully");
+        toast.success(t("comments.added"));
       },
-      onError: (error) => toast.error("Failed to add comment", { description: error.message }),
+      onError: (error) => toast.error(t("comments.addFailed"), { description: error.message }),
     });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-2" aria-label="Add a comment">
+    <form onSubmit={submit} className="space-y-2" aria-label={t("comments.form")}>
       <div className="relative">
         <Textarea
           ref={textareaRef}
           value={content}
-          aria-label="Comment"
+          aria-label={t("comments.field")}
           aria-describedby={hintId}
-          placeholder="Add a comment… Type @ to mention a project"
+          placeholder={t("comments.placeholder")}
           className="min-h-[100px] resize-y"
           disabled={!enabled}
           {...picker.inputProps}
@@ -81,20 +83,20 @@ export function CommentForm({ projectId, signedIn }: Props) {
       <div className="flex items-center justify-between gap-3">
         <p id={hintId} className="min-w-0 text-xs text-muted-foreground">
           {!signedIn ? (
-            "You need to be signed in to post comments."
+            t("comments.signedOut")
           ) : !projectId ? (
-            "Save the project to comment on it."
+            t("comments.saveFirst")
           ) : counter.visible ? (
             <span className={cn(counter.over && "font-medium text-destructive")} aria-live="polite">
               {counter.text}
             </span>
           ) : (
-            <span className="hidden sm:inline">Ctrl+Enter to post</span>
+            <span className="hidden sm:inline">{t("comments.ctrlEnter")}</span>
           )}
         </p>
         <Button type="submit" size="sm" disabled={!canPost}>
           {post.isPending ? <Spinner /> : <Send />}
-          {post.isPending ? "Posting..." : "Post Comment"}
+          {post.isPending ? t("comments.posting") : t("comments.post")}
         </Button>
       </div>
     </form>

@@ -1,13 +1,15 @@
-import { formatDistanceToNow } from "date-fns";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Comment } from "@/shared/api/comments";
 import { splitMentions } from "@/shared/mentions";
 import { Avatar, AvatarFallback, AvatarImage } from "@/web/components/ui/avatar";
+import { useFormatters } from "@/web/i18n/format";
 import { avatarTone } from "@/web/lib/avatar";
 import { commentAuthorName, commentAvatarLetter } from "./comment-rules";
 
 /** One comment: avatar, author, relative time and the text with its mentions as links. */
 export function CommentItem({ comment }: { comment: Comment }) {
+  const format = useFormatters();
   const name = commentAuthorName(comment.author);
   const date = new Date(comment.createdAt);
   return (
@@ -21,10 +23,10 @@ export function CommentItem({ comment }: { comment: Comment }) {
           <span className="text-sm font-medium">{name}</span>
           <time
             dateTime={comment.createdAt}
-            title={date.toLocaleString()}
+            title={format.dateTime(date)}
             className="text-xs text-muted-foreground"
           >
-            {formatDistanceToNow(date, { addSuffix: true })}
+            {format.relative(date)}
           </time>
         </div>
         <CommentContent comment={comment} />
@@ -35,6 +37,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
 
 /** Plain text only: React escapes every part, mentions become router links. */
 function CommentContent({ comment }: { comment: Comment }) {
+  const { t } = useTranslation();
   return (
     <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
       {splitMentions(comment.content).map((part, index) => {
@@ -44,7 +47,7 @@ function CommentContent({ comment }: { comment: Comment }) {
         if (!project) {
           return (
             <span key={index} className="font-medium text-muted-foreground">
-              @Unknown Project
+              @{t("privateProject")}
             </span>
           );
         }

@@ -1,5 +1,6 @@
 import { MessageSquare, RotateCw, X } from "lucide-react";
 import { useEffect, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -19,16 +20,17 @@ export type CommentsPanelProps = {
 };
 
 /**
- * The project's discussion: the form on top, comments newest first below. While mounted it polls
- * every 10 s, so comments by others appear without a reload.
+ * The project's discussion: the form on top, comments newest first below. Comments by others
+ * appear as they are posted, through the project's live event stream.
  */
 export function CommentsPanel({ projectId, signedIn, onClose, className }: CommentsPanelProps) {
+  const { t } = useTranslation("collab");
   const headingId = useId();
   const comments = useComments(projectId, { enabled: signedIn });
 
   useEffect(() => {
-    if (comments.isError) toast.error("Failed to load comments", { id: `comments-load-${projectId}` });
-  }, [comments.isError, projectId]);
+    if (comments.isError) toast.error(t("comments.loadFailed"), { id: `comments-load-${projectId}` });
+  }, [comments.isError, projectId, t]);
 
   const list = comments.data;
   return (
@@ -46,7 +48,13 @@ export function CommentsPanel({ projectId, signedIn, onClose, className }: Comme
           {list?.length ? <Badge variant="secondary">{list.length}</Badge> : null}
         </h2>
         {onClose ? (
-          <Button variant="ghost" size="icon" className="size-8" onClick={onClose} aria-label="Hide comments">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={onClose}
+            aria-label={t("comments.hide")}
+          >
             <X />
           </Button>
         ) : null}
@@ -56,7 +64,7 @@ export function CommentsPanel({ projectId, signedIn, onClose, className }: Comme
 
       <div className="min-h-0 flex-1 overflow-y-auto">
         {!projectId || !signedIn ? null : comments.isPending ? (
-          <ul className="space-y-4" aria-label="Loading comments">
+          <ul className="space-y-4" aria-label={t("comments.loading")}>
             {Array.from({ length: 3 }, (_, i) => (
               <li key={i} className="flex gap-3">
                 <Skeleton className="size-8 rounded-full" />
@@ -68,22 +76,22 @@ export function CommentsPanel({ projectId, signedIn, onClose, className }: Comme
             ))}
           </ul>
         ) : list?.length ? (
-          <ol className="space-y-4" aria-label="Comments, newest first">
+          <ol className="space-y-4" aria-label={t("comments.list")}>
             {list.map((comment) => (
               <CommentItem key={comment.id} comment={comment} />
             ))}
           </ol>
         ) : comments.isError ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
-            <p>Failed to load comments</p>
+            <p>{t("comments.loadFailed")}</p>
             <Button variant="ghost" size="sm" onClick={() => comments.refetch()}>
               <RotateCw /> Retry
             </Button>
           </div>
         ) : (
           <div className="py-6 text-center text-sm text-muted-foreground">
-            <p className="font-medium text-foreground">No comments yet.</p>
-            <p>Be the first to add a comment!</p>
+            <p className="font-medium text-foreground">{t("comments.empty")}</p>
+            <p>{t("comments.emptyBody")}</p>
           </div>
         )}
       </div>

@@ -1,9 +1,9 @@
-import { useMe } from "@/web/features/auth/api";
-import { useEditorContext } from "@/web/features/editor/editor-context";
+import { useMe } from "@/web/features/auth";
+import { useEditorContext } from "@/web/features/editor";
 import { CommentsPanel } from "./CommentsPanel";
 
 /**
- * CommentsPanel fed from the editor page (for `editorSlots.comments`). The editor's aside already
+ * CommentsPanel fed from the editor page (the editor's comments slot). The editor's aside already
  * draws the frame, scrolls, and is toggled by the menu and Ctrl+/, so the panel drops its own.
  */
 export function EditorCommentsPanel() {

@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { i18n } from "@/web/i18n";
 import { cn } from "@/web/lib/utils";
 
 type Props = {
@@ -25,7 +26,12 @@ export function MentionListbox({
 }: Props) {
   return (
     <div className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-lg">
-      <div id={id} role="listbox" aria-label="Mention a project" className="max-h-60 overflow-y-auto p-1">
+      <div
+        id={id}
+        role="listbox"
+        aria-label={i18n.t("collab:comments.mention")}
+        className="max-h-60 overflow-y-auto p-1"
+      >
         {items.map((project, index) => (
           // Keyboard selection happens in the text area (aria-activedescendant); the mouse picks here.
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the focused text area
@@ -51,7 +57,11 @@ export function MentionListbox({
       </div>
       {items.length === 0 ? (
         <p className="px-3 py-2 text-sm text-muted-foreground" role="status">
-          {failed ? "Could not load projects" : searching ? "Searching…" : "No projects found"}
+          {failed
+            ? i18n.t("collab:comments.mentionFailed")
+            : searching
+              ? i18n.t("collab:comments.searching")
+              : i18n.t("collab:comments.noProjects")}
         </p>
       ) : null}
     </div>

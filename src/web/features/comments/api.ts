@@ -6,7 +6,7 @@ import {
   mentionSuggestionsResponseSchema,
 } from "@/shared/api/comments";
 import { MENTION_SUGGESTIONS } from "@/shared/mentions";
-import { activitiesKey } from "@/web/features/projects/api";
+import { activitiesKey } from "@/web/features/projects";
 import { apiRequest } from "@/web/lib/api-client";
 
 export const commentKeys = {
@@ -15,19 +15,18 @@ export const commentKeys = {
   mentions: (query: string, exclude: string | null) => ["mentions", query, exclude] as const,
 };
 
-/** How often an open panel asks for comments by others (no reload needed). */
-export const COMMENTS_POLL_MS = 10_000;
-
 const commentsPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/comments`;
 
-/** The project's comments, newest first, polled while the panel is mounted. */
+/**
+ * The project's comments, newest first. Comments by others arrive through the project's live
+ * event stream (useProjectLive writes them into this cache), so nothing polls.
+ */
 export function useComments(projectId: string | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: commentKeys.list(projectId ?? ""),
     queryFn: ({ signal }) => apiRequest(commentsPath(projectId!), commentListResponseSchema, { signal }),
     select: (data) => data.comments,
     enabled: enabled && Boolean(projectId),
-    refetchInterval: COMMENTS_POLL_MS,
   });
 }
 

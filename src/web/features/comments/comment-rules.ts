@@ -1,13 +1,14 @@
 import type { Comment } from "@/shared/api/comments";
 import { COMMENT_MAX_LENGTH } from "@/shared/limits";
+import { i18n } from "@/web/i18n";
 
 /** Spec 8: 'Anonymous' without an author, the first 8 characters of the user id without a name. */
 export function commentAuthorName(author: Comment["author"]): string {
-  if (!author) return "Anonymous";
+  if (!author) return i18n.t("collab:comments.anonymous");
   return author.name.trim() || author.id.slice(0, 8);
 }
 
-/** Avatar fallback (spec 9): the first letter of the shown name, uppercase. */
+/** Avatar fallback: the first letter of the shown name, uppercase. */
 export function commentAvatarLetter(displayName: string): string {
   return (Array.from(displayName.trim())[0] ?? "?").toUpperCase();
 }

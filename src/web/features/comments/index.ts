@@ -1,4 +1,4 @@
-export { COMMENTS_POLL_MS, commentKeys, useComments, useMentionSuggestions, usePostComment } from "./api";
+export { commentKeys, useComments, useMentionSuggestions, usePostComment } from "./api";
 export { CommentForm } from "./CommentForm";
 export { CommentItem } from "./CommentItem";
 export { CommentsPanel, type CommentsPanelProps } from "./CommentsPanel";

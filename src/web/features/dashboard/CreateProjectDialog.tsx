@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import {
   Dialog,
@@ -14,6 +15,7 @@ import { DuplicateProjectForm } from "./DuplicateProjectForm";
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function CreateProjectDialog({ open, onOpenChange }: Props) {
+  const { t } = useTranslation("projects");
   const navigate = useNavigate();
   const [tab, setTab] = useState("blank");
 
@@ -27,14 +29,14 @@ export function CreateProjectDialog({ open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>New Project</DialogTitle>
-          <DialogDescription>Start from a blank page or copy a project you can see.</DialogDescription>
+          <DialogTitle>{t("create.title")}</DialogTitle>
+          <DialogDescription>{t("create.description")}</DialogDescription>
         </DialogHeader>
         {/* Forms mount only while the dialog is open, so every opening starts clean. */}
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="w-full">
-            <TabsTrigger value="blank">Blank Project</TabsTrigger>
-            <TabsTrigger value="duplicate">Duplicate Project</TabsTrigger>
+            <TabsTrigger value="blank">{t("create.blank")}</TabsTrigger>
+            <TabsTrigger value="duplicate">{t("create.duplicate")}</TabsTrigger>
           </TabsList>
           <TabsContent value="blank">
             <BlankProjectForm onCreated={created} onCancel={close} />

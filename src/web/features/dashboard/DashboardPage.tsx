@@ -1,24 +1,26 @@
 import { Activity, FolderOpen, LayoutGrid, List, Plus, RotateCw, SearchX } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { EmptyState } from "@/web/components/EmptyState";
+import { LoadMore } from "@/web/components/LoadMore";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { ToggleGroup, ToggleGroupItem } from "@/web/components/ui/toggle-group";
-import { ActivityFeed } from "@/web/features/activity/ActivityFeed";
-import { useMe } from "@/web/features/auth/api";
-import { ImportProjectButton } from "@/web/features/export/ImportProjectButton";
-import { useProjects } from "@/web/features/projects/api";
+import { ActivityFeed } from "@/web/features/activity";
+import { useMe } from "@/web/features/auth";
+import { ImportProjectButton } from "@/web/features/export";
+import { useNiches, useProjects } from "@/web/features/projects";
+import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
 import { CreateProjectDialog } from "./CreateProjectDialog";
 import { DeleteProjectDialog } from "./DeleteProjectDialog";
 import { ProjectCard } from "./ProjectCard";
 import { ProjectSkeletons } from "./ProjectSkeletons";
 import { ProjectTable } from "./ProjectTable";
-import { usePersistedState } from "./use-persisted-state";
 import { useProjectActions } from "./use-project-actions";
 
 const ALL_NICHES = "__all__";
@@ -26,49 +28,52 @@ const views = ["grid", "list"] as const;
 const feedStates = ["shown", "hidden"] as const;
 
 export function DashboardPage() {
+  const { t } = useTranslation(["projects", "common", "lists"]);
   const { data: me } = useMe();
-  const projects = useProjects();
+  const [nicheFilter, setNicheFilter] = useState(ALL_NICHES);
+  const projects = useProjects({ niche: nicheFilter === ALL_NICHES ? undefined : nicheFilter });
+  const nicheList = useNiches();
   const actions = useProjectActions();
   const [view, setView] = usePersistedState("copyblocks.dashboard-view", views, "grid");
   const [feed, setFeed] = usePersistedState("copyblocks.dashboard-feed", feedStates, "shown");
-  const [nicheFilter, setNicheFilter] = useState(ALL_NICHES);
   const [createOpen, setCreateOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ProjectSummary | null>(null);
   const showFeed = feed === "shown";
 
   useEffect(() => {
-    if (projects.isError) toast.error("Erro: Não foi possível carregar os projetos", { id: "projects-load" });
-  }, [projects.isError]);
+    // A failed next page keeps the loaded ones and says so at the foot of the list instead.
+    if (projects.isLoadingError) toast.error(t("dashboard.loadError"), { id: "projects-load" });
+  }, [projects.isLoadingError, t]);
 
-  // The filter offers the niches the user's projects actually use, from the same single request.
-  const niches = useMemo(
-    () => [...new Set((projects.data ?? []).map((p) => p.niche))].sort((a, b) => a.localeCompare(b, "pt-BR")),
-    [projects.data],
-  );
-  const activeNiche = niches.includes(nicheFilter) ? nicheFilter : ALL_NICHES;
-  const visible = (projects.data ?? []).filter((p) => activeNiche === ALL_NICHES || p.niche === activeNiche);
+  // The list is paged, so the filter runs on the server and offers the default niches plus those
+  // the user's projects use (the niche list), not only those of the pages loaded so far.
+  const niches = [...(nicheList.data ?? [])].sort((a, b) => a.localeCompare(b, "pt-BR"));
+  if (nicheFilter !== ALL_NICHES && !niches.includes(nicheFilter)) niches.push(nicheFilter);
+  const activeNiche = nicheFilter;
+  const visible = projects.data ?? [];
+  const shownCount = projects.hasNextPage
+    ? t("lists:atLeast", { count: visible.length })
+    : String(visible.length);
   const gridColumns = showFeed ? "sm:grid-cols-2" : "sm:grid-cols-2 xl:grid-cols-3";
   const firstName = me?.name.trim().split(/\s+/)[0];
 
   return (
     <PageContainer className="space-y-6">
       <PageHeader
-        title="Dashboard"
-        description={
-          firstName ? `Welcome back, ${firstName}. Your copy projects live here.` : "Your copy projects."
-        }
+        title={t("dashboard.title")}
+        description={firstName ? t("dashboard.welcome", { name: firstName }) : t("dashboard.intro")}
         actions={
           <>
             <ToggleGroup
               type="single"
               value={view}
               onValueChange={(next) => next && setView(next as (typeof views)[number])}
-              aria-label="Layout"
+              aria-label={t("dashboard.layout")}
             >
-              <ToggleGroupItem value="grid" aria-label="Grid view">
+              <ToggleGroupItem value="grid" aria-label={t("dashboard.grid")}>
                 <LayoutGrid />
               </ToggleGroupItem>
-              <ToggleGroupItem value="list" aria-label="List view">
+              <ToggleGroupItem value="list" aria-label={t("dashboard.list")}>
                 <List />
               </ToggleGroupItem>
             </ToggleGroup>
@@ -78,29 +83,37 @@ export function DashboardPage() {
               onClick={() => setFeed(showFeed ? "hidden" : "shown")}
               className={cn(showFeed && "bg-accent text-accent-foreground")}
             >
-              <Activity /> Activity
+              <Activity /> {t("dashboard.activity")}
             </Button>
             <ImportProjectButton />
             <Button onClick={() => setCreateOpen(true)}>
-              <Plus /> New Project
+              <Plus /> {t("dashboard.newProject")}
             </Button>
           </>
         }
       />
 
       <div className={cn("grid items-start gap-6", showFeed && "lg:grid-cols-3")}>
-        <section aria-label="Projects" className={cn("min-w-0 space-y-4", showFeed && "lg:col-span-2")}>
+        <section
+          aria-label={t("dashboard.projects")}
+          className={cn("min-w-0 space-y-4", showFeed && "lg:col-span-2")}
+        >
           {/* Nothing to filter before the first project exists. */}
-          <div className={cn("flex flex-wrap items-center gap-3", projects.data?.length === 0 && "hidden")}>
+          <div
+            className={cn(
+              "flex flex-wrap items-center gap-3",
+              projects.data?.length === 0 && activeNiche === ALL_NICHES && "hidden",
+            )}
+          >
             <Label htmlFor="niche-filter" className="text-muted-foreground">
-              Niche
+              {t("dashboard.niche")}
             </Label>
             <Select value={activeNiche} onValueChange={setNicheFilter}>
               <SelectTrigger id="niche-filter" className="w-full sm:w-56">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={ALL_NICHES}>All Niches</SelectItem>
+                <SelectItem value={ALL_NICHES}>{t("dashboard.allNiches")}</SelectItem>
                 {niches.map((niche) => (
                   <SelectItem key={niche} value={niche}>
                     {niche}
@@ -110,39 +123,38 @@ export function DashboardPage() {
             </Select>
             {projects.data ? (
               <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
-                {visible.length === 1 ? "1 project" : `${visible.length} projects`}
+                {visible.length === 1 && !projects.hasNextPage ? "1 project" : `${shownCount} projects`}
               </p>
             ) : null}
           </div>
 
           {projects.isPending ? (
             <ProjectSkeletons view={view} gridClassName={gridColumns} />
-          ) : projects.isError ? (
+          ) : !projects.data ? (
             <EmptyState
               icon={FolderOpen}
-              title="Não foi possível carregar os projetos"
+              title={t("dashboard.loadErrorTitle")}
               action={
                 <Button variant="outline" onClick={() => projects.refetch()}>
-                  <RotateCw /> Try again
+                  <RotateCw /> {t("common:actions.retry")}
                 </Button>
               }
             />
-          ) : projects.data.length === 0 ? (
+          ) : projects.data.length === 0 && activeNiche === ALL_NICHES ? (
             <EmptyState
               icon={FolderOpen}
-              title="No Projects Yet"
+              title={t("dashboard.empty")}
               action={
                 <Button onClick={() => setCreateOpen(true)}>
-                  <Plus /> New Project
+                  <Plus /> {t("dashboard.newProject")}
                 </Button>
               }
             >
-              Create a project to paste your sales copy, split it into typed blocks and translate or expand
-              each one.
+              {t("dashboard.emptyBody")}
             </EmptyState>
           ) : visible.length === 0 ? (
-            <EmptyState icon={SearchX} title="No projects in this niche">
-              Choose another niche or All Niches.
+            <EmptyState icon={SearchX} title={t("dashboard.emptyNiche")}>
+              {t("dashboard.emptyNicheBody")}
             </EmptyState>
           ) : view === "grid" ? (
             <ul className={cn("grid gap-4", gridColumns)}>
@@ -160,6 +172,14 @@ export function DashboardPage() {
           ) : (
             <ProjectTable projects={visible} onDelete={setToDelete} />
           )}
+          {projects.data && visible.length > 0 ? (
+            <LoadMore
+              hasNextPage={projects.hasNextPage}
+              isFetchingNextPage={projects.isFetchingNextPage}
+              isError={projects.isFetchNextPageError}
+              fetchNextPage={() => projects.fetchNextPage()}
+            />
+          ) : null}
         </section>
 
         {showFeed ? <ActivityFeed className="min-w-0 lg:sticky lg:top-20" /> : null}

@@ -1,5 +1,6 @@
 import { Tag } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { TITLE_MAX_LENGTH } from "@/shared/limits";
 import { FormField } from "@/web/components/FormField";
@@ -9,9 +10,8 @@ import { DialogFooter } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useMe } from "@/web/features/auth/api";
-import { useDuplicateProject, useProjects, useTimeline } from "@/web/features/projects/api";
-import { authorName } from "@/web/features/projects/format";
+import { useMe } from "@/web/features/auth";
+import { authorName, useDuplicateProject, useProjects, useTimeline } from "@/web/features/projects";
 import { createCallbacks } from "./create-feedback";
 
 type Props = { onCreated: (projectId: string) => void; onCancel: () => void };
@@ -30,13 +30,21 @@ function useSources() {
     }
     return list;
   }, [own.data, timeline.data]);
-  return { sources, isPending: own.isPending || timeline.isPending };
+  // Both lists are paged: the picker offers what is loaded and a button for the next pages.
+  const hasMore = own.hasNextPage || timeline.hasNextPage;
+  const isFetchingMore = own.isFetchingNextPage || timeline.isFetchingNextPage;
+  const loadMore = () => {
+    if (own.hasNextPage) void own.fetchNextPage();
+    if (timeline.hasNextPage) void timeline.fetchNextPage();
+  };
+  return { sources, isPending: own.isPending || timeline.isPending, hasMore, isFetchingMore, loadMore };
 }
 
 export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
+  const { t } = useTranslation(["projects", "common", "lists"]);
   const id = useId();
   const { data: me } = useMe();
-  const { sources, isPending } = useSources();
+  const { sources, isPending, hasMore, isFetchingMore, loadMore } = useSources();
   const [sourceId, setSourceId] = useState("");
   const [title, setTitle] = useState("");
   const duplicate = useDuplicateProject();
@@ -55,16 +63,17 @@ export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Duplicate Project">
+    <form onSubmit={submit} className="space-y-4" aria-label={t("create.duplicate")}>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-source`}>Source project</Label>
+        <Label htmlFor={`${id}-source`}>{t("create.source")}</Label>
         <Select
           value={sourceId}
           onValueChange={(next) => {
             setSourceId(next);
             // Suggest a title for the copy unless the user already typed one.
             const picked = sources.find((project) => project.id === next);
-            if (picked && !title.trim()) setTitle(`${picked.title} (cópia)`.slice(0, TITLE_MAX_LENGTH));
+            if (picked && !title.trim())
+              setTitle(t("create.copyOf", { title: picked.title }).slice(0, TITLE_MAX_LENGTH));
           }}
           disabled={isPending || sources.length === 0}
         >
@@ -72,10 +81,10 @@ export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
             <SelectValue
               placeholder={
                 isPending
-                  ? "Loading projects…"
+                  ? t("create.loadingProjects")
                   : sources.length
-                    ? "Choose a project"
-                    : "No projects to copy yet"
+                    ? t("create.chooseProject")
+                    : t("create.noProjects")
               }
             />
           </SelectTrigger>
@@ -92,22 +101,36 @@ export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
             <Spinner className="size-3" /> Loading projects…
           </p>
         ) : null}
+        {hasMore ? (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            onClick={loadMore}
+            disabled={isFetchingMore}
+          >
+            {isFetchingMore ? <Spinner className="size-3" /> : null}
+            {isFetchingMore ? t("lists:loadingMore") : t("lists:loadMore")}
+          </Button>
+        ) : null}
       </div>
       {source ? (
         <p
           className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
           data-testid="source-niche"
         >
-          <Tag className="size-4" aria-hidden /> Niche: <Badge variant="accent">{source.niche}</Badge>
+          <Tag className="size-4" aria-hidden /> {t("create.sourceNiche")}{" "}
+          <Badge variant="accent">{source.niche}</Badge>
         </p>
       ) : null}
       <FormField
         id={`${id}-title`}
-        label="New title"
+        label={t("create.newTitle")}
         value={title}
         required
         maxLength={TITLE_MAX_LENGTH}
-        placeholder="Title of the copy"
+        placeholder={t("create.newTitlePlaceholder")}
         onChange={(event) => setTitle(event.target.value)}
       />
       <p className="text-xs text-muted-foreground">
@@ -115,10 +138,10 @@ export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
       </p>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t("common:actions.cancel")}
         </Button>
         <Button type="submit" disabled={!canSubmit}>
-          {duplicate.isPending ? <Spinner /> : null} Duplicate Project
+          {duplicate.isPending ? <Spinner /> : null} {t("create.duplicate")}
         </Button>
       </DialogFooter>
     </form>

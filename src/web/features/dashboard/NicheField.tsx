@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { NICHE_MAX_LENGTH } from "@/shared/niches";
 import { Button } from "@/web/components/ui/button";
@@ -14,7 +15,7 @@ import {
   SelectValue,
 } from "@/web/components/ui/select";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useNiches } from "@/web/features/projects/api";
+import { useNiches } from "@/web/features/projects";
 import { addCustomNiche, mergeNiches, useCustomNiches } from "./custom-niches";
 
 const ADD_CUSTOM = "__add_custom__";
@@ -23,6 +24,7 @@ type Props = { value: string; onChange: (niche: string) => void };
 
 /** Niche select from GET /api/niches plus this session's custom niches, and '+ Add Custom'. */
 export function NicheField({ value, onChange }: Props) {
+  const { t } = useTranslation("projects");
   const id = useId();
   const niches = useNiches();
   const custom = useCustomNiches();
@@ -34,7 +36,7 @@ export function NicheField({ value, onChange }: Props) {
   function addDraft() {
     const niche = draft.trim();
     if (!niche) {
-      setError("Informe o nome do nicho");
+      setError(t("niche.required"));
       return;
     }
     addCustomNiche(niche);
@@ -42,12 +44,12 @@ export function NicheField({ value, onChange }: Props) {
     setAdding(false);
     setDraft("");
     setError(null);
-    toast.success("Nicho adicionado", { description: niche });
+    toast.success(t("niche.added"), { description: niche });
   }
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={`${id}-niche`}>Niche</Label>
+      <Label htmlFor={`${id}-niche`}>{t("niche.label")}</Label>
       <Select
         value={value}
         onValueChange={(next) => {
@@ -60,7 +62,7 @@ export function NicheField({ value, onChange }: Props) {
         }}
       >
         <SelectTrigger id={`${id}-niche`}>
-          <SelectValue placeholder={niches.isPending ? "Loading niches…" : "Choose a niche (optional)"} />
+          <SelectValue placeholder={niches.isPending ? t("niche.loading") : t("niche.choose")} />
         </SelectTrigger>
         <SelectContent>
           {options.map((niche) => (
@@ -69,7 +71,7 @@ export function NicheField({ value, onChange }: Props) {
             </SelectItem>
           ))}
           {options.length ? <SelectSeparator /> : null}
-          <SelectItem value={ADD_CUSTOM}>+ Add Custom</SelectItem>
+          <SelectItem value={ADD_CUSTOM}>{t("niche.addCustom")}</SelectItem>
         </SelectContent>
       </Select>
       {niches.isPending ? (
@@ -79,14 +81,14 @@ export function NicheField({ value, onChange }: Props) {
       ) : null}
       {adding ? (
         <div className="space-y-1.5 rounded-lg border bg-muted/30 p-3">
-          <Label htmlFor={`${id}-custom`}>Custom niche</Label>
+          <Label htmlFor={`${id}-custom`}>{t("niche.custom")}</Label>
           <div className="flex gap-2">
             <Input
               id={`${id}-custom`}
               value={draft}
               autoFocus
               maxLength={NICHE_MAX_LENGTH}
-              placeholder="e.g. Pets"
+              placeholder={t("niche.customPlaceholder")}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-custom-error` : undefined}
               onChange={(event) => {
@@ -102,7 +104,7 @@ export function NicheField({ value, onChange }: Props) {
               }}
             />
             <Button variant="secondary" onClick={addDraft} disabled={!draft.trim()}>
-              <Plus /> Add
+              <Plus /> {t("niche.add")}
             </Button>
           </div>
           {error ? (

@@ -1,4 +1,5 @@
 import { Blocks, CalendarDays, ExternalLink, Globe, Lock, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { UserAvatar } from "@/web/app/shell/UserAvatar";
@@ -6,7 +7,8 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Switch } from "@/web/components/ui/switch";
-import { blocksLabel, excerpt, formatDate } from "@/web/features/projects/format";
+import { excerpt } from "@/web/features/projects";
+import { useFormatters } from "@/web/i18n/format";
 
 type Props = {
   project: ProjectSummary;
@@ -16,6 +18,8 @@ type Props = {
 };
 
 export function ProjectCard({ project, visibilityPending, onDelete, onVisibilityChange }: Props) {
+  const { t } = useTranslation(["projects", "common"]);
+  const format = useFormatters();
   const href = `/project/${project.id}`;
   const switchId = `public-${project.id}`;
   const description = excerpt(project.description);
@@ -40,23 +44,23 @@ export function ProjectCard({ project, visibilityPending, onDelete, onVisibility
           </Badge>
         </div>
         <p className="text-sm break-words text-muted-foreground">
-          {description || <span className="italic">No description</span>}
+          {description || <span className="italic">{t("common:noDescription")}</span>}
         </p>
         <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-muted-foreground">
           <div className="flex items-center gap-1">
-            <dt className="sr-only">Created</dt>
+            <dt className="sr-only">{t("card.created")}</dt>
             <CalendarDays className="size-3.5" aria-hidden />
             <dd>
-              <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+              <time dateTime={project.createdAt}>{format.date(project.createdAt)}</time>
             </dd>
           </div>
           <div className="flex items-center gap-1">
-            <dt className="sr-only">Blocks</dt>
+            <dt className="sr-only">{t("card.blocks")}</dt>
             <Blocks className="size-3.5" aria-hidden />
-            <dd>{blocksLabel(project.blocksCount)}</dd>
+            <dd>{t("common:counts.blocks", { count: project.blocksCount })}</dd>
           </div>
           <div className="flex min-w-0 items-center gap-1.5">
-            <dt className="sr-only">Creator</dt>
+            <dt className="sr-only">{t("card.creator")}</dt>
             <UserAvatar
               name={project.creator.name}
               email=""
@@ -74,24 +78,25 @@ export function ProjectCard({ project, visibilityPending, onDelete, onVisibility
             checked={project.isPublic}
             disabled={visibilityPending}
             onCheckedChange={onVisibilityChange}
-            aria-label={`Public: ${project.title}`}
+            aria-label={t("card.public", { title: project.title })}
           />
           <label htmlFor={switchId} className="flex items-center gap-1 text-xs font-medium select-none">
             {project.isPublic ? (
               <>
-                <Globe className="size-3.5 text-emerald-600 dark:text-emerald-400" aria-hidden /> Public
+                <Globe className="size-3.5 text-emerald-600 dark:text-emerald-400" aria-hidden />{" "}
+                {t("card.publicLabel")}
               </>
             ) : (
               <>
-                <Lock className="size-3.5 text-muted-foreground" aria-hidden /> Private
+                <Lock className="size-3.5 text-muted-foreground" aria-hidden /> {t("card.privateLabel")}
               </>
             )}
           </label>
         </div>
         <div className="flex items-center gap-1">
           <Button asChild variant="ghost" size="sm">
-            <Link to={href} aria-label={`Open ${project.title}`}>
-              <ExternalLink /> Open
+            <Link to={href} aria-label={t("card.open", { title: project.title })}>
+              <ExternalLink /> {t("common:actions.open")}
             </Link>
           </Button>
           <Button
@@ -99,7 +104,7 @@ export function ProjectCard({ project, visibilityPending, onDelete, onVisibility
             size="icon"
             className="size-8 text-muted-foreground hover:text-destructive"
             onClick={onDelete}
-            aria-label={`Delete ${project.title}`}
+            aria-label={t("card.delete", { title: project.title })}
           >
             <Trash2 />
           </Button>

@@ -1,21 +1,18 @@
+import { SkeletonList } from "@/web/components/SkeletonList";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { i18n } from "@/web/i18n";
 import { cn } from "@/web/lib/utils";
 
 export function ProjectSkeletons({ view, gridClassName }: { view: "grid" | "list"; gridClassName: string }) {
   if (view === "list") {
     return (
-      <div className="space-y-2 rounded-xl border p-3" aria-busy="true">
-        <span className="sr-only">Loading projects</span>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
+      <SkeletonList label={i18n.t("projects:dashboard.loading")} rows={5} className="rounded-xl border p-3" />
     );
   }
   return (
     <div className={cn("grid gap-4", gridClassName)} aria-busy="true">
-      <span className="sr-only">Loading projects</span>
+      <span className="sr-only">{i18n.t("projects:dashboard.loading")}</span>
       {Array.from({ length: 4 }, (_, i) => (
         <Card key={i} className="space-y-3 p-5">
           <div className="flex justify-between gap-3">

@@ -1,22 +1,25 @@
 import { Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { formatDateTime } from "@/web/features/projects/format";
+import { useFormatters } from "@/web/i18n/format";
 
 type Props = { projects: ProjectSummary[]; onDelete: (project: ProjectSummary) => void };
 
 export function ProjectTable({ projects, onDelete }: Props) {
+  const { t } = useTranslation("projects");
+  const format = useFormatters();
   return (
-    <Table aria-label="Projects">
+    <Table aria-label={t("dashboard.projects")}>
       <TableHeader>
         <TableRow>
-          <TableHead>Title</TableHead>
-          <TableHead>Niche</TableHead>
-          <TableHead>Last Updated</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead>{t("table.title")}</TableHead>
+          <TableHead>{t("table.niche")}</TableHead>
+          <TableHead>{t("table.updated")}</TableHead>
+          <TableHead className="text-right">{t("table.actions")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -36,7 +39,7 @@ export function ProjectTable({ projects, onDelete }: Props) {
               </Badge>
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
-              <time dateTime={project.updatedAt}>{formatDateTime(project.updatedAt)}</time>
+              <time dateTime={project.updatedAt}>{format.dateTime(project.updatedAt)}</time>
             </TableCell>
             <TableCell className="text-right">
               <Button
@@ -44,7 +47,7 @@ export function ProjectTable({ projects, onDelete }: Props) {
                 size="icon"
                 className="size-8 text-muted-foreground hover:text-destructive"
                 onClick={() => onDelete(project)}
-                aria-label={`Delete ${project.title}`}
+                aria-label={t("card.delete", { title: project.title })}
               >
                 <Trash2 />
               </Button>

@@ -1,13 +1,16 @@
 import { toast } from "sonner";
-import { clientErrorMessage } from "@/web/features/projects/errors";
+import { clientErrorMessage } from "@/web/features/projects";
+import { i18n } from "@/web/i18n";
 
 function toastProjectCreated(title: string) {
-  toast.success("Projeto criado", { description: `“${title}” foi criado com sucesso.` });
+  toast.success(i18n.t("projects:create.created"), {
+    description: i18n.t("projects:create.createdBody", { title }),
+  });
 }
 
-/** The spec's toast, plus the server's reason when the request itself was refused (4xx). */
+/** The success or failure toast, plus the server's reason when the request itself was refused (4xx). */
 function toastProjectCreateFailed(error: unknown) {
-  toast.error("Não foi possível criar o projeto. Tente novamente.", {
+  toast.error(i18n.t("projects:create.createFailed"), {
     description: clientErrorMessage(error),
   });
 }

@@ -1,23 +1,23 @@
 import { toast } from "sonner";
 import type { ProjectSummary } from "@/shared/api/projects";
-import { useDeleteProject, useUpdateProject } from "@/web/features/projects/api";
-import { hasStatus } from "@/web/features/projects/errors";
+import { hasStatus, useDeleteProject, useUpdateProject } from "@/web/features/projects";
+import { i18n } from "@/web/i18n";
 import { ApiError } from "@/web/lib/api-client";
 
-/** Delete and visibility changes with the spec's toasts, shared by cards and the list table. */
+/** Delete and visibility changes with their toasts, shared by cards and the list table. */
 export function useProjectActions() {
   const deleteMutation = useDeleteProject();
   const updateMutation = useUpdateProject();
 
   function deleteProject(project: Pick<ProjectSummary, "id" | "title">, onDone?: () => void) {
     deleteMutation.mutate(project.id, {
-      onSuccess: () => toast.success("Projeto excluído", { description: project.title }),
+      onSuccess: () => toast.success(i18n.t("projects:delete.done"), { description: project.title }),
       onError: (error) => {
         // 409 (copies exist) and 403 (not the owner) carry a message that tells the user why.
         if (error instanceof ApiError && (hasStatus(error, 409) || hasStatus(error, 403))) {
           toast.error(error.message);
         } else {
-          toast.error("Não foi possível excluir o projeto. Tente novamente.");
+          toast.error(i18n.t("projects:delete.failed"));
         }
       },
       onSettled: onDone,
@@ -29,8 +29,10 @@ export function useProjectActions() {
       { id: project.id, changes: { isPublic } },
       {
         onSuccess: (updated) =>
-          toast.success(updated.isPublic ? "Projeto agora é público" : "Projeto agora é privado"),
-        onError: () => toast.error("Não foi possível alterar a visibilidade do projeto"),
+          toast.success(
+            i18n.t(updated.isPublic ? "projects:visibility.public" : "projects:visibility.private"),
+          ),
+        onError: () => toast.error(i18n.t("projects:visibility.failed")),
       },
     );
   }

@@ -1,11 +1,18 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { memo } from "react";
-import { blockTypeLabel } from "@/shared/blocks";
+import { ArrowDown, ArrowUp, EllipsisVertical, Plus, Trash2 } from "lucide-react";
+import { memo, useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { countWords, formatDuration, spokenSeconds, spokenText } from "@/shared/blocks/text-stats";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
 import { cn } from "@/web/lib/utils";
 import { ConfidenceBadge } from "./ConfidenceBadge";
-import type { EditorBlock } from "./model";
+import { type BlockPatch, type EditorBlock, translationEdit } from "./model";
 import { TextCell, type TextField } from "./TextCell";
 import { TypeSelect } from "./TypeSelect";
 
@@ -17,6 +24,8 @@ export type RowActions = {
   add: (afterId: string) => void;
   remove: (id: string) => void;
   move: (id: string, delta: -1 | 1) => void;
+  /** Any change to one block (the translation column edits several fields at once). */
+  patch: (id: string, patch: BlockPatch) => void;
 };
 
 type Props = {
@@ -26,19 +35,49 @@ type Props = {
   active: boolean;
   readOnly: boolean;
   actions: RowActions;
+  /** Narration pace for the block's spoken duration. */
+  wpm: number;
+  /** The language the translation column shows (null: the project's current one). */
+  shownLanguage: string | null;
+  projectLanguage: string | null;
 };
 
 const cellLabel = "text-xs font-medium text-muted-foreground lg:sr-only";
 
-export const BlockRow = memo(function BlockRow({ block, index, isLast, active, readOnly, actions }: Props) {
+export const BlockRow = memo(function BlockRow({
+  block,
+  index,
+  isLast,
+  active,
+  readOnly,
+  actions,
+  wpm,
+  shownLanguage,
+  projectLanguage,
+}: Props) {
   const n = index + 1;
+  const other = shownLanguage !== null && shownLanguage !== projectLanguage;
+  const shown = shownLanguage ?? projectLanguage;
+  const translationText = other ? (block.translations?.[shownLanguage] ?? "") : (block.translation ?? "");
+  const setTranslation = useCallback(
+    (id: string, _field: TextField, value: string) =>
+      shown
+        ? actions.patch(id, translationEdit(block, shown, projectLanguage, value))
+        : actions.setText(id, "translation", value),
+    [actions, block, shown, projectLanguage],
+  );
+  const { t } = useTranslation(["editor", "ai", "blocks"]);
+  const words = countWords(spokenText(block));
+  const typeLabel = t(`blocks:types.${block.type}` as "blocks:types.HOOK", block.type);
   const translationMarkers =
     block.translationFailed || block.translationSource === "dictionary" ? (
       <>
-        {block.translationFailed ? <Badge variant="warning">Tradução indisponível</Badge> : null}
+        {block.translationFailed ? (
+          <Badge variant="warning">{t("ai:translate.unavailableBadge")}</Badge>
+        ) : null}
         {block.translationSource === "dictionary" ? (
-          <Badge variant="outline" title="Rough translation by the built-in word list">
-            dicionário
+          <Badge variant="outline" title={t("ai:translate.roughTitle")}>
+            {t("ai:translate.roughBadge")}
           </Badge>
         ) : null}
       </>
@@ -56,22 +95,64 @@ export const BlockRow = memo(function BlockRow({ block, index, isLast, active, r
       )}
     >
       <td className="flex min-w-0 flex-col gap-1.5">
-        <span className="text-xs text-muted-foreground tabular-nums">#{n}</span>
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-xs text-muted-foreground tabular-nums">
+            #{n}{" "}
+            <span data-testid="block-stats">
+              ·{" "}
+              {t("stats.blockStats", {
+                words: t("stats.words", { count: words }),
+                duration: formatDuration(spokenSeconds(words, wpm)),
+              })}
+            </span>
+          </span>
+          {readOnly ? null : (
+            // Phones: the row is a card and its actions sit in a menu at its top right.
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 lg:hidden"
+                  aria-label={t("table.blockActions", { n })}
+                >
+                  <EllipsisVertical aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem disabled={index === 0} onSelect={() => actions.move(block.id, -1)}>
+                  <ArrowUp aria-hidden /> {t("table.moveUp", { n })}
+                </DropdownMenuItem>
+                <DropdownMenuItem disabled={isLast} onSelect={() => actions.move(block.id, 1)}>
+                  <ArrowDown aria-hidden /> {t("table.moveDown", { n })}
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => actions.add(block.id)}>
+                  <Plus aria-hidden /> {t("table.addBelow", { n })}
+                </DropdownMenuItem>
+                <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(block.id)}>
+                  <Trash2 aria-hidden /> {t("table.remove", { n })}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </div>
         {readOnly ? (
           <Badge variant="secondary" className="whitespace-normal">
-            {blockTypeLabel(block.type)}
+            {typeLabel}
           </Badge>
         ) : (
           <TypeSelect
             blockId={block.id}
             value={block.type}
-            label={`Block ${n} type`}
+            label={t("table.typeLabel", { n })}
             onChange={actions.setType}
           />
         )}
         {block.confidence !== undefined ? (
           <ConfidenceBadge
             blockId={block.id}
+            type={block.type}
+            text={block.originalText}
             confidence={block.confidence}
             alternatives={block.alternativeTypes}
             readOnly={readOnly}
@@ -80,49 +161,49 @@ export const BlockRow = memo(function BlockRow({ block, index, isLast, active, r
         ) : null}
       </td>
       <td className="min-w-0">
-        <span className={cellLabel}>Original Text</span>
+        <span className={cellLabel}>{t("table.original")}</span>
         <TextCell
           blockId={block.id}
           field="originalText"
           value={block.originalText}
-          label={`Block ${n} original text`}
+          label={t("table.originalLabel", { n })}
           readOnly={readOnly}
           onChange={actions.setText}
         />
       </td>
       <td className="min-w-0">
-        <span className={cellLabel}>Translation</span>
+        <span className={cellLabel}>{t("table.translation")}</span>
         <TextCell
           blockId={block.id}
           field="translation"
-          value={block.translation ?? ""}
-          label={`Block ${n} translation`}
-          placeholder="Sem tradução"
-          marker={translationMarkers}
+          value={translationText}
+          label={t("table.translationLabel", { n })}
+          placeholder={t("table.noTranslation")}
+          marker={other ? null : translationMarkers}
           readOnly={readOnly}
-          onChange={actions.setText}
+          onChange={setTranslation}
         />
       </td>
       <td className="min-w-0">
-        <span className={cellLabel}>Expansion/Creation</span>
+        <span className={cellLabel}>{t("table.expansion")}</span>
         <TextCell
           blockId={block.id}
           field="expansion"
           value={block.expansion}
-          label={`Block ${n} expansion`}
-          placeholder={readOnly ? "" : "Write the expansion…"}
+          label={t("table.expansionLabel", { n })}
+          placeholder={readOnly ? "" : t("table.writeExpansion")}
           readOnly={readOnly}
           onChange={actions.setText}
         />
       </td>
       {readOnly ? null : (
-        <td className="flex items-start gap-0.5 lg:grid lg:grid-cols-2">
+        <td className="hidden items-start gap-0.5 lg:grid lg:grid-cols-2">
           <Button
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Move block ${n} up`}
-            title="Move up (Ctrl+↑)"
+            aria-label={t("table.moveUp", { n })}
+            title={t("table.moveUpTitle")}
             disabled={index === 0}
             onClick={() => actions.move(block.id, -1)}
           >
@@ -132,8 +213,8 @@ export const BlockRow = memo(function BlockRow({ block, index, isLast, active, r
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Move block ${n} down`}
-            title="Move down (Ctrl+↓)"
+            aria-label={t("table.moveDown", { n })}
+            title={t("table.moveDownTitle")}
             disabled={isLast}
             onClick={() => actions.move(block.id, 1)}
           >
@@ -143,8 +224,8 @@ export const BlockRow = memo(function BlockRow({ block, index, isLast, active, r
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Add block below block ${n}`}
-            title="Add block below (Ctrl+Enter)"
+            aria-label={t("table.addBelow", { n })}
+            title={t("table.addBelowTitle")}
             onClick={() => actions.add(block.id)}
           >
             <Plus aria-hidden />
@@ -153,8 +234,8 @@ export const BlockRow = memo(function BlockRow({ block, index, isLast, active, r
             variant="ghost"
             size="icon"
             className="size-8 text-muted-foreground hover:text-destructive"
-            aria-label={`Remove block ${n}`}
-            title="Remove block (Ctrl+Backspace)"
+            aria-label={t("table.remove", { n })}
+            title={t("table.removeTitle")}
             onClick={() => actions.remove(block.id)}
           >
             <Trash2 aria-hidden />

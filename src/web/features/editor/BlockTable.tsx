@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { languageName } from "@/shared/languages";
+import { useTranslation } from "react-i18next";
+import { useFormatters } from "@/web/i18n/format";
 import { BlockRow, type RowActions } from "./BlockRow";
 import type { EditorBlock } from "./model";
 
@@ -8,9 +9,12 @@ type Props = {
   activeId: string | null;
   readOnly: boolean;
   translationLanguage: string | null;
+  /** The language the translation column shows (null: the project's current one). */
+  shownLanguage: string | null;
   /** Font size of the cells in px (Ctrl+plus / Ctrl+minus). */
   fontSize: number;
   actions: RowActions;
+  wpm: number;
 };
 
 /**
@@ -18,22 +22,36 @@ type Props = {
  * then skips the layout of off-screen rows, which keeps a 1,000-block project fast; on phones
  * each row stacks into a card.
  */
-export function BlockTable({ blocks, activeId, readOnly, translationLanguage, fontSize, actions }: Props) {
-  const language = languageName(translationLanguage);
+export function BlockTable({
+  blocks,
+  activeId,
+  readOnly,
+  translationLanguage,
+  shownLanguage,
+  fontSize,
+  actions,
+  wpm,
+}: Props) {
+  const { t } = useTranslation("editor");
+  const format = useFormatters();
+  const columnLanguage = shownLanguage ?? translationLanguage;
+  const language = columnLanguage ? format.language(columnLanguage) : null;
   const header = "text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
   return (
     <table
-      aria-label="Blocks"
+      aria-label={t("table.label")}
       className="block w-full overflow-hidden rounded-lg border bg-card"
       style={{ "--editor-font": `${fontSize}px` } as CSSProperties}
     >
       <thead className="hidden border-b bg-muted/50 lg:block">
         <tr className="grid grid-cols-[13rem_1fr_1fr_1fr_4.5rem] gap-3 px-3 py-2 xl:grid-cols-[16.5rem_1fr_1fr_1fr_4.5rem]">
-          <th className={header}>Block</th>
-          <th className={header}>Original Text</th>
-          <th className={header}>{language ? `Translation (${language})` : "Translation"}</th>
-          <th className={header}>Expansion/Creation</th>
-          <th className={header}>{readOnly ? "" : "Actions"}</th>
+          <th className={header}>{t("table.block")}</th>
+          <th className={header}>{t("table.original")}</th>
+          <th className={header}>
+            {language ? t("table.translationIn", { language }) : t("table.translation")}
+          </th>
+          <th className={header}>{t("table.expansion")}</th>
+          <th className={header}>{readOnly ? "" : t("table.actions")}</th>
         </tr>
       </thead>
       <tbody className="block">
@@ -46,6 +64,9 @@ export function BlockTable({ blocks, activeId, readOnly, translationLanguage, fo
             active={block.id === activeId}
             readOnly={readOnly}
             actions={actions}
+            wpm={wpm}
+            shownLanguage={shownLanguage}
+            projectLanguage={translationLanguage}
           />
         ))}
       </tbody>

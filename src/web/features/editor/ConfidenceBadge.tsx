@@ -1,6 +1,6 @@
-import { memo, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Block } from "@/shared/api/blocks";
-import { blockTypeLabel } from "@/shared/blocks";
 import { badgeVariants } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
@@ -8,6 +8,9 @@ import { Popover, PopoverContent, PopoverTrigger } from "./ui/popover";
 
 type Props = {
   blockId: string;
+  /** The block's type and text, for the rule cues shown as "why this type". */
+  type: string;
+  text: string;
   confidence: number;
   alternatives: Block["alternativeTypes"];
   readOnly: boolean;
@@ -21,11 +24,32 @@ function tone(confidence: number) {
 }
 
 /**
- * The typing confidence of a block; hovering (or clicking) shows the alternative types, each one
- * click away.
+ * The rule cues of a type in a text, computed when the popover opens. The rules are loaded on
+ * demand so they stay out of the editor's first load.
+ */
+function useWhy(open: boolean, type: string, text: string): string[] | null {
+  const [cues, setCues] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    import("@/shared/blocks/explain").then(({ explainType }) => {
+      if (live) setCues(explainType(text, type));
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, type, text]);
+  return cues;
+}
+
+/**
+ * The typing confidence of a block; hovering (or clicking) shows why the type was given (the
+ * rule cues found in the text) and the alternative types, each one click away.
  */
 export const ConfidenceBadge = memo(function ConfidenceBadge({
   blockId,
+  type,
+  text,
   confidence,
   alternatives = [],
   readOnly,
@@ -39,16 +63,22 @@ export const ConfidenceBadge = memo(function ConfidenceBadge({
     else closeTimer.current = setTimeout(() => setOpen(false), 150);
   };
   const value = Math.round(confidence);
+  const { t } = useTranslation(["editor", "blocks"]);
+  const why = useWhy(open, type, text);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
         className={cn(badgeVariants({ variant: tone(value) }), "cursor-help")}
-        aria-label={`Confidence ${value}%${alternatives.length ? `, ${alternatives.length} alternative types` : ""}`}
+        aria-label={
+          alternatives.length
+            ? t("confidence.labelWithAlternatives", { value, count: alternatives.length })
+            : t("confidence.label", { value })
+        }
         onMouseEnter={() => hover(true)}
         onMouseLeave={() => hover(false)}
       >
-        {value}%{alternatives.length ? ` · ${alternatives.length} alt.` : ""}
+        {value}%{alternatives.length ? ` · ${alternatives.length} ${t("confidence.alt")}` : ""}
       </PopoverTrigger>
       <PopoverContent
         align="start"
@@ -56,16 +86,35 @@ export const ConfidenceBadge = memo(function ConfidenceBadge({
         onMouseLeave={() => hover(false)}
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <p className="font-medium">Typing confidence: {value}%</p>
+        <p className="font-medium">{t("confidence.title", { value })}</p>
+        {why === null ? null : (
+          <div className="mt-2" data-testid="why-type">
+            <p className="mb-1 text-xs text-muted-foreground">{t("confidence.why")}</p>
+            {why.length ? (
+              <ul className="flex flex-wrap gap-1">
+                {why.map((cue) => (
+                  <li key={cue} className="rounded bg-muted px-1.5 py-0.5 text-xs">
+                    {cue}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-xs text-muted-foreground">{t("confidence.whyNone")}</p>
+            )}
+          </div>
+        )}
         {alternatives.length ? (
           <>
-            <p className="mt-2 mb-1 text-xs text-muted-foreground">Alternative types</p>
+            <p className="mt-2 mb-1 text-xs text-muted-foreground">{t("confidence.alternatives")}</p>
             <ul className="space-y-1">
               {alternatives.map((alt) => (
                 <li key={alt.type} className="flex items-center justify-between gap-2">
                   <span className="min-w-0 break-words">
-                    {blockTypeLabel(alt.type)}{" "}
-                    <span className="text-xs text-muted-foreground">{Math.round(alt.confidence)}%</span>
+                    {t(`blocks:types.${alt.type}` as "blocks:types.HOOK", alt.type)}{" "}
+                    <span className="text-xs text-muted-foreground">
+                      {/* The top three are always shown: a type under half a percent reads "<1%", not "0%". */}
+                      {alt.confidence < 0.5 ? "<1" : Math.round(alt.confidence)}%
+                    </span>
                   </span>
                   {readOnly ? null : (
                     <Button
@@ -77,7 +126,7 @@ export const ConfidenceBadge = memo(function ConfidenceBadge({
                         setOpen(false);
                       }}
                     >
-                      Use
+                      {t("confidence.use")}
                     </Button>
                   )}
                 </li>
@@ -85,7 +134,7 @@ export const ConfidenceBadge = memo(function ConfidenceBadge({
             </ul>
           </>
         ) : (
-          <p className="mt-1 text-xs text-muted-foreground">No alternative types.</p>
+          <p className="mt-1 text-xs text-muted-foreground">{t("confidence.none")}</p>
         )}
       </PopoverContent>
     </Popover>

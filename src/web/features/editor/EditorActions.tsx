@@ -1,4 +1,5 @@
 import { FilePlus2, LayoutDashboard, RefreshCw, Save } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { newSessionState } from "./nav-state";
@@ -16,24 +17,25 @@ type Props = {
 /** Save, Start New Project, Back to Dashboard (while unsaved) and Recarregar Blocos. */
 export function EditorActions({ readOnly, saved, onSave, onReload }: Props) {
   const navigate = useNavigate();
+  const { t } = useTranslation("editor");
   return (
     <div className="flex flex-wrap gap-2 border-t pt-4">
       {readOnly ? null : (
         <Button onClick={onSave}>
-          <Save aria-hidden /> Save
+          <Save aria-hidden /> {t("actions.save")}
         </Button>
       )}
       <Button variant="outline" onClick={() => navigate("/", { state: newSessionState() })}>
-        <FilePlus2 aria-hidden /> Start New Project
+        <FilePlus2 aria-hidden /> {t("actions.startNew")}
       </Button>
       {saved ? null : (
         <Button variant="outline" onClick={() => navigate("/dashboard")}>
-          <LayoutDashboard aria-hidden /> Back to Dashboard
+          <LayoutDashboard aria-hidden /> {t("actions.backToDashboard")}
         </Button>
       )}
       {onReload && !readOnly ? (
         <Button variant="ghost" onClick={onReload}>
-          <RefreshCw aria-hidden /> Recarregar Blocos
+          <RefreshCw aria-hidden /> {t("actions.reload")}
         </Button>
       ) : null}
     </div>

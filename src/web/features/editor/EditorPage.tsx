@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { BlockListResponse } from "@/shared/api/blocks";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { i18n } from "@/web/i18n";
 import { ApiError } from "@/web/lib/api-client";
 import { fetchBlocks, useProjectDetail } from "./api";
 import { EditorWorkspace } from "./EditorWorkspace";
@@ -112,14 +113,14 @@ function ProjectLoader({
     if (!failure) return;
     // 404 covers missing projects, other people's private ones and malformed ids (400).
     const missing = failure instanceof ApiError && (failure.status === 404 || failure.status === 400);
-    toast.error(missing ? "Projeto não encontrado" : "Erro ao carregar projeto", { id: "project-load" });
+    toast.error(i18n.t(missing ? "editor:notFound" : "editor:loadFailed"), { id: "project-load" });
     navigate("/dashboard", { replace: true });
   }, [failure, navigate]);
 
   if (!project.data || !blocks) {
     return (
-      <div className="mx-auto w-full max-w-[1600px] space-y-4 px-3 py-6 sm:px-6" aria-busy="true">
-        <span className="sr-only">Loading project</span>
+      <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-4 sm:px-6" aria-busy="true">
+        <span className="sr-only">{i18n.t("editor:loading")}</span>
         <Skeleton className="h-9 w-2/3 sm:w-1/3" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-64 w-full" />

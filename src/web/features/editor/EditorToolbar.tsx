@@ -1,23 +1,13 @@
-import {
-  Bot,
-  ChartColumn,
-  Download,
-  FileText,
-  Keyboard,
-  Languages,
-  LayoutDashboard,
-  LayoutTemplate,
-  Plus,
-  Settings,
-} from "lucide-react";
-import { useNavigate } from "react-router";
+import { Download, Keyboard, Languages, Plus, Settings } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { i18n } from "@/web/i18n";
 
-/** Spec 2: from the editor only home and the dashboard may be opened; the rest says so. */
+/** From the editor only home and the dashboard may be opened; the rest says so. */
 export function notAvailableYet() {
-  toast.info("Esta funcionalidade ainda não está disponível", {
-    description: "Estamos trabalhando para disponibilizá-la em breve!",
+  toast.info(i18n.t("editor:notAvailable"), {
+    description: i18n.t("editor:notAvailableDescription"),
     id: "not-available",
   });
 }
@@ -28,70 +18,46 @@ type Props = {
   onExport: () => void;
   onSettings: () => void;
   onHelp: () => void;
+  /** Add Block at the end; absent on the text-input step. */
+  onAdd?: () => void;
+  /** Word count and spoken duration, at the row's end. */
+  stats?: React.ReactNode;
 };
 
-/** Translate, export, settings and shortcut help, under the header. */
-export function EditorToolbar({ readOnly, onTranslate, onExport, onSettings, onHelp }: Props) {
+/**
+ * Translate, export, settings, shortcut help and Add Block in one row under the title. The
+ * header already holds the site navigation, so the editor repeats none of it.
+ */
+export function EditorToolbar({ readOnly, onTranslate, onExport, onSettings, onHelp, onAdd, stats }: Props) {
+  const { t } = useTranslation("editor");
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       {readOnly ? null : (
         <Button variant="outline" size="sm" onClick={onTranslate}>
-          <Languages aria-hidden /> Translate
+          <Languages aria-hidden /> {t("toolbar.translate")}
         </Button>
       )}
       <Button variant="outline" size="sm" onClick={onExport}>
-        <Download aria-hidden /> Export
+        <Download aria-hidden /> {t("toolbar.export")}
       </Button>
       <Button variant="outline" size="sm" onClick={onSettings}>
-        <Settings aria-hidden /> Settings
+        <Settings aria-hidden /> {t("toolbar.settings")}
       </Button>
       <Button
         variant="outline"
         size="sm"
         onClick={onHelp}
-        aria-label="Keyboard shortcuts"
-        title="Keyboard shortcuts (?)"
+        aria-label={t("toolbar.shortcutsLabel")}
+        title={t("toolbar.shortcutsTitle")}
       >
-        <Keyboard aria-hidden /> <span className="hidden sm:inline">Shortcuts</span>
+        <Keyboard aria-hidden /> <span className="hidden sm:inline">{t("toolbar.shortcuts")}</span>
       </Button>
-    </div>
-  );
-}
-
-const elsewhere = [
-  { label: "Translation", icon: Languages },
-  { label: "Analytics", icon: ChartColumn },
-  { label: "AI Assistant", icon: Bot },
-  { label: "Templates", icon: LayoutTemplate },
-];
-
-/** The table's navigation row and Add Block. */
-export function BlockNavigation({ readOnly, onAdd }: { readOnly: boolean; onAdd: () => void }) {
-  const navigate = useNavigate();
-  return (
-    <nav aria-label="Editor navigation" className="flex flex-wrap items-center gap-1.5">
-      <Button variant="ghost" size="sm" onClick={() => navigate("/")}>
-        <FileText aria-hidden /> Editor
-      </Button>
-      <Button variant="ghost" size="sm" onClick={() => navigate("/dashboard")}>
-        <LayoutDashboard aria-hidden /> Dashboard
-      </Button>
-      {elsewhere.map(({ label, icon: Icon }) => (
-        <Button
-          key={label}
-          variant="ghost"
-          size="sm"
-          onClick={notAvailableYet}
-          className="hidden sm:inline-flex"
-        >
-          <Icon aria-hidden /> {label}
-        </Button>
-      ))}
-      {readOnly ? null : (
+      {stats}
+      {onAdd && !readOnly ? (
         <Button size="sm" className="ml-auto" onClick={onAdd}>
-          <Plus aria-hidden /> Add Block
+          <Plus aria-hidden /> {t("toolbar.addBlock")}
         </Button>
-      )}
-    </nav>
+      ) : null}
+    </div>
   );
 }

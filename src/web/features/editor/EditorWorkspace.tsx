@@ -1,30 +1,46 @@
 import { X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
 import type { ProjectDetail } from "@/shared/api/projects";
-import type { Template } from "@/shared/blocks";
+import type { Template } from "@/shared/blocks/templates";
 import { Button } from "@/web/components/ui/button";
+import { useMe } from "@/web/features/auth";
+import { PresenceAvatars, useProjectLive } from "@/web/features/live";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
 import { useProjectDetail } from "./api";
+import { BlockConflictDialog } from "./BlockConflictDialog";
 import { BlockTable } from "./BlockTable";
 import { EditorActions } from "./EditorActions";
-import { BlockNavigation, EditorToolbar, notAvailableYet } from "./EditorToolbar";
-import { EditorContext, type EditorContextValue } from "./editor-context";
+import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
+import { EditorContext, type EditorContextValue, useEditorSlots } from "./editor-context";
 import { FinalCopy } from "./FinalCopy";
+import { HistoryControls } from "./HistoryControls";
+import { HistoryPanel } from "./HistoryPanel";
 import { MoreOptionsMenu } from "./MoreOptionsMenu";
-import { defaultBlocks, type EditorBlock, fromApiBlocks, templateBlocks } from "./model";
+import {
+  defaultBlocks,
+  type EditorBlock,
+  fromApiBlocks,
+  templateBlocks,
+  translationLanguages,
+} from "./model";
 import { ConflictDialog } from "./ProjectDialogs";
 import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
 import { SaveStatusText } from "./SaveStatusText";
 import { SettingsDialog } from "./SettingsDialog";
 import { ShortcutsDialog } from "./ShortcutsDialog";
-import { editorSlots } from "./slots";
+import { SidePanel, StructureToggle, useStructureOpen } from "./StructureToggle";
+import { templateName } from "./TemplateDialog";
 import { TextInputStep } from "./TextInputStep";
+import { TextStatsButton, useTextStats, useWordsPerMinute } from "./TextStats";
+import { TranslationLanguageSelect } from "./TranslationLanguageSelect";
 import { useAutosave } from "./use-autosave";
 import { focusBlock, focusedField, useBlockCommands } from "./use-block-commands";
+import { useBlockLink } from "./use-block-link";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useFinalCopy } from "./use-final-copy";
 
@@ -44,6 +60,7 @@ const DEFAULT_FONT = 2;
 
 /** The editor page once it knows what to show: header, toolbar, blocks or text input, final copy. */
 export function EditorWorkspace(props: WorkspaceProps) {
+  const { t } = useTranslation(["editor", "common", "live"]);
   const navigate = useNavigate();
   const mounted = useRef(true);
   useEffect(() => {
@@ -70,31 +87,80 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const [structureOpen, setStructureOpen] = useStructureOpen();
+  const { t: tStructure } = useTranslation("structure");
   const [dialog, setDialog] = useState<"help" | "settings" | "translate" | "export" | "duplicate" | null>(
     null,
   );
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
+  const projectLanguage = project?.translationLanguage ?? null;
+  const languages = useMemo(() => translationLanguages(blocks, projectLanguage), [blocks, projectLanguage]);
+  // The writer's pick of the translation column's language; a language no block holds any more
+  // falls back to the project's current one.
+  const [languageChoice, setLanguageChoice] = useState<string | null>(null);
+  const shownLanguage =
+    languageChoice && languages.includes(languageChoice) ? languageChoice : (languages[0] ?? null);
   const closeDialog = (open: boolean) => !open && setDialog(null);
 
-  const { add, remove, move, rowActions } = useBlockCommands(store, readOnly, setActiveId);
+  const undoStep = useCallback(() => {
+    if (!save.undo()) toast.info(t("commands.nothingToUndo"), { id: "undo" });
+  }, [save.undo, t]);
+  const redoStep = useCallback(() => {
+    if (!save.redo()) toast.info(t("commands.nothingToRedo"), { id: "undo" });
+  }, [save.redo, t]);
+  const { add, remove, move, rowActions } = useBlockCommands(store, readOnly, setActiveId, undoStep);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const finalCopy = useFinalCopy(blocks);
+  const [wpm, setWpm] = useWordsPerMinute();
+  const stats = useTextStats(blocks, wpm);
 
+  // Live: comments by others, who else has the project open and which block each is editing.
+  const me = useMe().data ?? null;
+  const activeServerId = blocks.find((b) => b.id === activeId)?.serverId ?? null;
+  const { followRemote } = save;
+  const live = useProjectLive(save.projectId, {
+    activeBlockId: readOnly ? null : activeServerId,
+    // Someone else's save: take their blocks, or merge with the edits not yet saved here.
+    onBlocks: (event) => {
+      void followRemote(event.version).then(
+        (outcome) => {
+          const name = event.author?.name;
+          if (!name || event.author?.id === me?.id || outcome === "current") return;
+          toast.info(t(outcome === "updated" ? "live:blocks.updated" : "live:blocks.pending", { name }), {
+            id: "remote-save",
+          });
+        },
+        () => {},
+      );
+    },
+  });
+  const positionOf = (serverId: string) => {
+    const index = blocks.findIndex((b) => b.serverId === serverId);
+    return index === -1 ? null : index + 1;
+  };
+
+  // An analysis or a template replaces the whole list: it is saved as its own labelled history
+  // entry, so the writer can find (and restore) what came before it.
   const startWith = useCallback(
-    (next: EditorBlock[]) => {
-      store.dispatch({ type: "replace", blocks: next });
+    (next: EditorBlock[], label?: "analysis" | "template") => {
+      if (label) void save.commitBatch(next, label);
+      else store.dispatch({ type: "replace", blocks: next });
       setStep("blocks");
       setActiveId(next[0]?.id ?? null);
     },
-    [store],
+    [store, save.commitBatch],
   );
   const onAnalyzed = (result: AnalyzeResponse) => {
     setNotice({ kind: "done", engine: result.engine, fallbackReason: result.fallbackReason });
-    startWith(result.blocks.length ? fromApiBlocks(result.blocks, { saved: false }) : defaultBlocks());
+    if (result.blocks.length) startWith(fromApiBlocks(result.blocks, { saved: false }), "analysis");
+    else startWith(defaultBlocks());
   };
   const onTemplate = (template: Template) => {
-    startWith(templateBlocks(template));
-    toast.success(`Template "${template.name}" applied successfully`);
+    startWith(templateBlocks(template), "template");
+    toast.success(t("templates.applied", { name: templateName(template, t) }));
   };
+
+  useBlockLink(blocks, step === "blocks", setActiveId);
 
   const activeIndex = () => {
     const list = store.get();
@@ -117,6 +183,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
   useEditorShortcuts({
     help: () => setDialog("help"),
     save: () => void save.saveNow(),
+    ...(inTable && !readOnly && { undo: undoStep, redo: redoStep }),
     dashboard: () => navigate("/dashboard"),
     toggleComments: () => setCommentsOpen((open) => !open),
     toggleSidebar: notAvailableYet,
@@ -150,10 +217,12 @@ export function EditorWorkspace(props: WorkspaceProps) {
         save.replaceBlocks(next, options);
         setStep("blocks");
       },
+      commitBatch: save.commitBatch,
       finalCopy,
       version: save.version,
       readOnly,
       saveNow: save.saveNow,
+      wordsPerMinute: wpm,
     }),
     [
       save.projectId,
@@ -162,20 +231,24 @@ export function EditorWorkspace(props: WorkspaceProps) {
       activeId,
       store,
       save.replaceBlocks,
+      save.commitBatch,
       finalCopy,
       save.version,
       readOnly,
       save.saveNow,
+      wpm,
     ],
   );
 
+  const editorSlots = useEditorSlots();
   const { translateDialog: Translate, exportDialog: Export } = editorSlots;
   const fontSize = FONT_SIZES[fontIndex];
 
   return (
     <EditorContext.Provider value={context}>
-      <div className="mx-auto flex w-full max-w-[1600px] gap-4 px-3 py-6 sm:px-6">
-        <div className="min-w-0 flex-1 space-y-5">
+      {/* The header's container: the page lines up with the logo and the user menu. */}
+      <div className="mx-auto flex w-full max-w-7xl gap-4 px-4 py-4 sm:px-6">
+        <div className="min-w-0 flex-1 space-y-3">
           {readOnly && project ? (
             <ReadOnlyBanner project={project} onDuplicate={() => setDialog("duplicate")} />
           ) : null}
@@ -183,13 +256,20 @@ export function EditorWorkspace(props: WorkspaceProps) {
             project={project}
             readOnly={readOnly}
             status={
-              readOnly ? null : (
-                <SaveStatusText
-                  status={status}
-                  updatedAt={project?.updatedAt ?? null}
-                  saved={Boolean(save.projectId)}
+              <>
+                {readOnly ? null : (
+                  <SaveStatusText
+                    status={status}
+                    updatedAt={project?.updatedAt ?? null}
+                    saved={Boolean(save.projectId)}
+                  />
+                )}
+                <PresenceAvatars
+                  users={live.presence}
+                  currentUserId={me?.id ?? null}
+                  positionOf={positionOf}
                 />
-              )
+              </>
             }
             menu={
               <MoreOptionsMenu
@@ -209,6 +289,25 @@ export function EditorWorkspace(props: WorkspaceProps) {
             onExport={() => (Export ? setDialog("export") : notAvailableYet())}
             onSettings={() => setDialog("settings")}
             onHelp={() => setDialog("help")}
+            onAdd={inTable ? () => add(null) : undefined}
+            stats={
+              inTable ? (
+                <>
+                  <HistoryControls
+                    readOnly={readOnly}
+                    canUndo={save.canUndo}
+                    canRedo={save.canRedo}
+                    onUndo={undoStep}
+                    onRedo={redoStep}
+                    onHistory={save.projectId ? () => setHistoryOpen(true) : undefined}
+                  />
+                  <TextStatsButton stats={stats} wpm={wpm} onWpmChange={setWpm} />
+                  {editorSlots.structureMap ? (
+                    <StructureToggle open={structureOpen} onOpenChange={setStructureOpen} />
+                  ) : null}
+                </>
+              ) : null
+            }
           />
           <div data-slot="ai-toolbar">{editorSlots.aiToolbar}</div>
           {step === "input" ? (
@@ -221,16 +320,27 @@ export function EditorWorkspace(props: WorkspaceProps) {
           ) : (
             <>
               {notice ? <AnalysisNotice notice={notice} onDismiss={() => setNotice(null)} /> : null}
-              <BlockNavigation readOnly={readOnly} onAdd={() => add(null)} />
+              <TranslationLanguageSelect
+                languages={languages}
+                value={shownLanguage ?? ""}
+                onChange={setLanguageChoice}
+              />
               <BlockTable
                 blocks={blocks}
                 activeId={activeId}
                 readOnly={readOnly}
-                translationLanguage={project?.translationLanguage ?? null}
+                translationLanguage={projectLanguage}
+                shownLanguage={shownLanguage}
                 fontSize={fontSize}
+                wpm={wpm}
                 actions={rowActions}
               />
-              <FinalCopy text={finalCopy} readOnly={readOnly} onSave={() => void save.saveNow()} />
+              <FinalCopy
+                text={finalCopy}
+                readOnly={readOnly}
+                onSave={() => void save.saveNow()}
+                stats={stats}
+              />
             </>
           )}
           <EditorActions
@@ -240,14 +350,19 @@ export function EditorWorkspace(props: WorkspaceProps) {
             onReload={save.projectId && inTable ? () => void save.reload() : undefined}
           />
         </div>
+        {structureOpen && inTable && editorSlots.structureMap ? (
+          <SidePanel label={tStructure("title")} onClose={() => setStructureOpen(false)}>
+            <div data-slot="structure-map">{editorSlots.structureMap}</div>
+          </SidePanel>
+        ) : null}
         {commentsOpen ? (
           <aside
-            aria-label="Comments"
+            aria-label={t("comments.label")}
             className="fixed inset-x-0 bottom-0 z-30 max-h-[70vh] overflow-y-auto border-t bg-background p-4 shadow-lg lg:sticky lg:top-20 lg:z-auto lg:max-h-[calc(100vh-6rem)] lg:w-96 lg:shrink-0 lg:self-start lg:rounded-lg lg:border lg:shadow-none"
           >
             <div className="mb-2 flex justify-end lg:hidden">
               <Button variant="ghost" size="sm" onClick={() => setCommentsOpen(false)}>
-                <X aria-hidden /> Close
+                <X aria-hidden /> {t("comments.close")}
               </Button>
             </div>
             <div data-slot="comments">{editorSlots.comments}</div>
@@ -259,10 +374,33 @@ export function EditorWorkspace(props: WorkspaceProps) {
       {Translate ? <Translate open={dialog === "translate"} onOpenChange={closeDialog} /> : null}
       {Export ? <Export open={dialog === "export"} onOpenChange={closeDialog} /> : null}
       <ConflictDialog
-        open={save.conflict}
+        open={save.conflict && save.conflicts.length === 0}
         onReload={() => save.resolveConflict("reload")}
         onKeep={() => save.resolveConflict("keep")}
       />
+      <BlockConflictDialog
+        open={save.conflict && save.conflicts.length > 0}
+        conflicts={save.conflicts}
+        blocks={blocks}
+        onResolve={(choices) => {
+          for (const choice of choices)
+            store.dispatch({ type: "update", id: choice.id, patch: choice.patch });
+          return save.resolveConflict("keep");
+        }}
+        onReload={() => save.resolveConflict("reload")}
+      />
+      {save.projectId ? (
+        <HistoryPanel
+          projectId={save.projectId}
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          blocks={blocks}
+          version={save.version}
+          readOnly={readOnly}
+          dirty={status.state !== "saved"}
+          onRestored={(restored) => save.replaceBlocks(restored.blocks, { version: restored.version })}
+        />
+      ) : null}
     </EditorContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { Copy, Globe, LayoutDashboard, Lock, MessageSquare, MoreHorizontal, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
@@ -12,8 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { DeleteProjectDialog } from "@/web/features/dashboard/DeleteProjectDialog";
-import { useDeleteProject, useUpdateProject } from "@/web/features/projects/api";
+import { DeleteProjectDialog } from "@/web/features/dashboard";
+import { useDeleteProject, useUpdateProject } from "@/web/features/projects";
 import { ApiError } from "@/web/lib/api-client";
 import { DuplicateDialog } from "./ProjectDialogs";
 
@@ -38,6 +39,7 @@ export function MoreOptionsMenu({
   duplicateOpen,
   onDuplicateOpenChange,
 }: Props) {
+  const { t } = useTranslation("editor");
   const navigate = useNavigate();
   const update = useUpdateProject();
   const remove = useDeleteProject();
@@ -48,8 +50,8 @@ export function MoreOptionsMenu({
     const link = `${window.location.origin}/project/${project.id}`;
     const copyLink = () =>
       navigator.clipboard.writeText(link).then(
-        () => toast.success("Link copied to clipboard", { description: link }),
-        () => toast.info("Share this link", { description: link }),
+        () => toast.success(t("menu.linkCopied"), { description: link }),
+        () => toast.info(t("menu.shareLink"), { description: link }),
       );
     if (project.isPublic) {
       void copyLink();
@@ -59,10 +61,10 @@ export function MoreOptionsMenu({
       { id: project.id, changes: { isPublic: true } },
       {
         onSuccess: () => {
-          toast.success("Projeto agora é público");
+          toast.success(t("menu.nowPublic"), { description: t("menu.nowPublicBody") });
           void copyLink();
         },
-        onError: () => toast.error("Não foi possível alterar a visibilidade do projeto"),
+        onError: () => toast.error(t("menu.visibilityError")),
       },
     );
   }
@@ -72,8 +74,8 @@ export function MoreOptionsMenu({
     update.mutate(
       { id: project.id, changes: { isPublic: false } },
       {
-        onSuccess: () => toast.success("Projeto agora é privado"),
-        onError: () => toast.error("Não foi possível alterar a visibilidade do projeto"),
+        onSuccess: () => toast.success(t("menu.nowPrivate")),
+        onError: () => toast.error(t("menu.visibilityError")),
       },
     );
   }
@@ -82,16 +84,16 @@ export function MoreOptionsMenu({
     if (!project) return;
     remove.mutate(project.id, {
       onSuccess: () => {
-        toast.success("Projeto excluído", { description: project.title });
+        toast.success(t("menu.deleted"), { description: project.title });
         setDeleteOpen(false);
         navigate("/dashboard");
       },
       onError: (error) => {
         setDeleteOpen(false);
-        // 409 (copies exist) and 403 (not allowed) carry the spec's message.
+        // 409 (copies exist) and 403 (not allowed) carry the server's message, which says why.
         if (error instanceof ApiError && (error.status === 409 || error.status === 403))
           toast.error(error.message);
-        else toast.error("Failed to delete project");
+        else toast.error(t("menu.deleteFailed"));
       },
     });
   }
@@ -100,17 +102,17 @@ export function MoreOptionsMenu({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label="More options" title="More options">
+          <Button variant="outline" size="icon" aria-label={t("menu.label")} title={t("menu.label")}>
             <MoreHorizontal aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
-          <DropdownMenuLabel>More options</DropdownMenuLabel>
+          <DropdownMenuLabel>{t("menu.label")}</DropdownMenuLabel>
           <DropdownMenuItem onSelect={() => navigate("/dashboard")}>
-            <LayoutDashboard aria-hidden /> Back to Dashboard
+            <LayoutDashboard aria-hidden /> {t("menu.backToDashboard")}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={onToggleComments}>
-            <MessageSquare aria-hidden /> {commentsOpen ? "Hide Comments" : "Show Comments"}
+            <MessageSquare aria-hidden /> {commentsOpen ? t("menu.hideComments") : t("menu.showComments")}
           </DropdownMenuItem>
           {project ? (
             <DropdownMenuItem
@@ -118,17 +120,17 @@ export function MoreOptionsMenu({
                 void (readOnly ? Promise.resolve() : saveNow()).then(() => onDuplicateOpenChange(true));
               }}
             >
-              <Copy aria-hidden /> Duplicate Project
+              <Copy aria-hidden /> {t("menu.duplicate")}
             </DropdownMenuItem>
           ) : null}
           {project && !readOnly ? (
             <>
               <DropdownMenuItem onSelect={share} disabled={update.isPending}>
-                <Globe aria-hidden /> {project.isPublic ? "Share Project (copy link)" : "Share Project"}
+                <Globe aria-hidden /> {project.isPublic ? t("menu.shareCopy") : t("menu.share")}
               </DropdownMenuItem>
               {project.isPublic ? (
                 <DropdownMenuItem onSelect={makePrivate} disabled={update.isPending}>
-                  <Lock aria-hidden /> Make Private
+                  <Lock aria-hidden /> {t("menu.makePrivate")}
                 </DropdownMenuItem>
               ) : null}
             </>
@@ -136,12 +138,10 @@ export function MoreOptionsMenu({
           {project ? <DropdownMenuSeparator /> : null}
           {project?.permissions.canDelete ? (
             <DropdownMenuItem variant="destructive" onSelect={() => setDeleteOpen(true)}>
-              <Trash2 aria-hidden /> Delete Project
+              <Trash2 aria-hidden /> {t("menu.delete")}
             </DropdownMenuItem>
           ) : project ? (
-            <p className="px-2 py-1.5 text-xs text-muted-foreground">
-              Note: Only the project owner or superadmin can delete this project.
-            </p>
+            <p className="px-2 py-1.5 text-xs text-muted-foreground">{t("menu.deleteNote")}</p>
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>

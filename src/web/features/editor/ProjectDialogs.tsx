@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { TITLE_MAX_LENGTH } from "@/shared/limits";
@@ -22,7 +23,7 @@ import {
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useDuplicateProject } from "@/web/features/projects/api";
+import { useDuplicateProject } from "@/web/features/projects";
 
 type DuplicateProps = {
   project: Pick<ProjectDetail, "id" | "title"> | null;
@@ -54,8 +55,11 @@ function DuplicateForm({
   onDuplicated: (project: ProjectDetail) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation(["editor", "common"]);
   const duplicate = useDuplicateProject();
-  const [title, setTitle] = useState(() => `${project.title} (cópia)`.slice(0, TITLE_MAX_LENGTH));
+  const [title, setTitle] = useState(() =>
+    t("duplicate.copyOf", { title: project.title }).slice(0, TITLE_MAX_LENGTH),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,12 +69,11 @@ function DuplicateForm({
       { sourceId: project.id, title: value },
       {
         onSuccess: (copy) => {
-          toast.success("Projeto duplicado", { description: copy.title });
+          toast.success(t("duplicate.done"), { description: copy.title });
           onCancel();
           onDuplicated(copy);
         },
-        onError: (error) =>
-          toast.error("Não foi possível duplicar o projeto", { description: error.message }),
+        onError: (error) => toast.error(t("duplicate.failed"), { description: error.message }),
       },
     );
   }
@@ -78,11 +81,11 @@ function DuplicateForm({
   return (
     <form onSubmit={submit} className="space-y-4">
       <DialogHeader>
-        <DialogTitle>Duplicate Project</DialogTitle>
-        <DialogDescription>The copy is private, belongs to you and keeps every block.</DialogDescription>
+        <DialogTitle>{t("duplicate.title")}</DialogTitle>
+        <DialogDescription>{t("duplicate.description")}</DialogDescription>
       </DialogHeader>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-title`}>New title</Label>
+        <Label htmlFor={`${id}-title`}>{t("duplicate.newTitle")}</Label>
         <Input
           id={`${id}-title`}
           value={title}
@@ -94,10 +97,10 @@ function DuplicateForm({
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t("common:actions.cancel")}
         </Button>
         <Button type="submit" disabled={!title.trim() || duplicate.isPending}>
-          {duplicate.isPending ? <Spinner /> : null} Duplicate Project
+          {duplicate.isPending ? <Spinner /> : null} {t("duplicate.submit")}
         </Button>
       </DialogFooter>
     </form>
@@ -112,6 +115,7 @@ type ConflictProps = {
 
 /** A save was refused with 409: the project changed in another tab or on another device. */
 export function ConflictDialog({ open, onReload, onKeep }: ConflictProps) {
+  const { t } = useTranslation("editor");
   const [busy, setBusy] = useState<"reload" | "keep" | null>(null);
   const run = (which: "reload" | "keep", action: () => Promise<void>) => async () => {
     setBusy(which);
@@ -125,19 +129,15 @@ export function ConflictDialog({ open, onReload, onKeep }: ConflictProps) {
     <AlertDialog open={open}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>This project changed somewhere else</AlertDialogTitle>
-          <AlertDialogDescription>
-            It was saved in another tab or on another device after you opened it, so your last changes were
-            not saved. Reload to see the saved version (your unsaved changes here are discarded), or keep your
-            version and save it over the other one.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t("conflict.title")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("conflict.body")}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <Button variant="outline" disabled={busy !== null} onClick={run("reload", onReload)}>
-            {busy === "reload" ? <Spinner /> : null} Reload
+            {busy === "reload" ? <Spinner /> : null} {t("conflict.reload")}
           </Button>
           <Button disabled={busy !== null} onClick={run("keep", onKeep)}>
-            {busy === "keep" ? <Spinner /> : null} Keep my version
+            {busy === "keep" ? <Spinner /> : null} {t("conflict.keep")}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

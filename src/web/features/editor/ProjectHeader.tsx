@@ -1,12 +1,12 @@
 import { Copy, GitFork, Globe, Lock } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/shared/limits";
 import { Badge } from "@/web/components/ui/badge";
-import { useUpdateProject } from "@/web/features/projects/api";
-import { NEW_PROJECT_TITLE } from "./api";
+import { useUpdateProject } from "@/web/features/projects";
 import { InlineEdit } from "./InlineEdit";
 
 type Props = {
@@ -19,13 +19,14 @@ type Props = {
 /** Title and description edited in place, save status, source link, copies badge, 'More options'. */
 export function ProjectHeader({ project, readOnly, status, menu }: Props) {
   const update = useUpdateProject();
+  const { t } = useTranslation("editor");
   const editable = Boolean(project) && !readOnly;
 
   async function save(field: "title" | "description", value: string) {
     if (!project) return;
     const changes = field === "title" ? { title: value.trim() } : { description: value };
     if (field === "title" && !value.trim()) {
-      toast.error("Erro ao salvar título: Title cannot be empty");
+      toast.error(t("header.titleError", { message: t("header.titleEmpty") }));
       throw new Error("empty");
     }
     try {
@@ -33,7 +34,7 @@ export function ProjectHeader({ project, readOnly, status, menu }: Props) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       toast.error(
-        field === "title" ? `Erro ao salvar título: ${message}` : `Erro ao salvar descrição: ${message}`,
+        field === "title" ? t("header.titleError", { message }) : t("header.descriptionError", { message }),
       );
       throw error;
     }
@@ -43,11 +44,11 @@ export function ProjectHeader({ project, readOnly, status, menu }: Props) {
     <header className="space-y-2">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">
             <InlineEdit
-              label="Project title"
-              value={project?.title ?? NEW_PROJECT_TITLE}
-              placeholder={NEW_PROJECT_TITLE}
+              label={t("header.titleLabel")}
+              value={project?.title ?? t("header.untitled")}
+              placeholder={t("header.untitled")}
               maxLength={TITLE_MAX_LENGTH}
               disabled={!editable}
               onSave={(value) => save("title", value)}
@@ -56,9 +57,9 @@ export function ProjectHeader({ project, readOnly, status, menu }: Props) {
           {project && (project.description || editable) ? (
             <div className="max-w-3xl text-sm text-muted-foreground">
               <InlineEdit
-                label="Project description"
+                label={t("header.descriptionLabel")}
                 value={project.description ?? ""}
-                placeholder="Add a description"
+                placeholder={t("header.addDescription")}
                 multiline
                 maxLength={DESCRIPTION_MAX_LENGTH}
                 disabled={!editable}
@@ -76,17 +77,17 @@ export function ProjectHeader({ project, readOnly, status, menu }: Props) {
             <Badge variant="accent">{project.niche}</Badge>
             <Badge variant={project.isPublic ? "success" : "secondary"}>
               {project.isPublic ? <Globe aria-hidden /> : <Lock aria-hidden />}
-              {project.isPublic ? "Public" : "Private"}
+              {project.isPublic ? t("header.public") : t("header.private")}
             </Badge>
-            <Badge variant="outline" title="Projects derived from this one" data-testid="derived-count">
+            <Badge variant="outline" title={t("header.derivedTitle")} data-testid="derived-count">
               <GitFork aria-hidden /> {project.derivedCount}
-              <span className="sr-only"> derived projects</span>
+              <span className="sr-only">{t("header.derivedSr")}</span>
             </Badge>
           </>
         ) : null}
         {project?.source ? (
           <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-            <Copy className="size-3.5" aria-hidden /> Derived from{" "}
+            <Copy className="size-3.5" aria-hidden /> {t("header.derivedFrom")}{" "}
             <Link
               to={`/project/${project.source.id}`}
               className="font-medium text-primary underline-offset-4 hover:underline"

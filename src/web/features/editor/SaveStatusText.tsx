@@ -1,43 +1,45 @@
-import { format } from "date-fns";
 import { AlertTriangle, Check, CircleDot, Loader2 } from "lucide-react";
-import { formatDateTime } from "@/web/features/projects/format";
+import { useTranslation } from "react-i18next";
+import { useFormatters } from "@/web/i18n/format";
 import type { SaveStatus } from "./save-controller";
 
 type Props = { status: SaveStatus; updatedAt: string | null; saved: boolean };
 
 /** 'Saving…' / 'Saved at HH:MM' / 'Unsaved changes' (and why, when saving keeps failing). */
 export function SaveStatusText({ status, updatedAt, saved }: Props) {
+  const { t } = useTranslation("editor");
+  const format = useFormatters();
   let icon = <Check aria-hidden className="size-3.5" />;
   let text: string;
   switch (status.state) {
     case "saving":
       icon = <Loader2 aria-hidden className="size-3.5 animate-spin" />;
-      text = "Saving…";
+      text = t("save.saving");
       break;
     case "saved":
       text = status.lastSavedAt
-        ? `Saved at ${format(status.lastSavedAt, "HH:mm")}`
+        ? t("save.savedAt", { time: format.time(status.lastSavedAt) })
         : saved && updatedAt
-          ? `Last saved ${formatDateTime(updatedAt)}`
-          : "Not saved yet";
+          ? t("save.lastSaved", { date: format.dateTime(updatedAt) })
+          : t("save.notSaved");
       break;
     case "dirty":
       icon = <CircleDot aria-hidden className="size-3.5 text-amber-600" />;
-      text = "Unsaved changes";
+      text = t("save.unsaved");
       break;
     case "retrying":
       icon = <AlertTriangle aria-hidden className="size-3.5 text-amber-600" />;
-      text = `Unsaved changes · saving failed, retrying${
-        status.nextRetryAt ? ` in ${Math.max(1, Math.round((status.nextRetryAt - Date.now()) / 1000))} s` : ""
-      }`;
+      text = status.nextRetryAt
+        ? t("save.retryingIn", { seconds: Math.max(1, Math.round((status.nextRetryAt - Date.now()) / 1000)) })
+        : t("save.retrying");
       break;
     case "failed":
       icon = <AlertTriangle aria-hidden className="size-3.5 text-destructive" />;
-      text = "Unsaved changes · saving failed";
+      text = t("save.failed");
       break;
     case "conflict":
       icon = <AlertTriangle aria-hidden className="size-3.5 text-destructive" />;
-      text = "Unsaved changes · changed elsewhere";
+      text = t("save.conflict");
       break;
   }
   return (

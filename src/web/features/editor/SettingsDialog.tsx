@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/shared/limits";
@@ -16,8 +17,8 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
-import { NicheField } from "@/web/features/dashboard/NicheField";
-import { useUpdateProject } from "@/web/features/projects/api";
+import { NicheField } from "@/web/features/dashboard";
+import { useUpdateProject } from "@/web/features/projects";
 
 type Props = {
   project: ProjectDetail | null;
@@ -25,8 +26,9 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Project settings (spec 2): a view mode, and an edit mode for title, niche and description. */
+/** Project settings: a view mode, and an edit mode for title, niche and description. */
 export function SettingsDialog({ project, open, onOpenChange }: Props) {
+  const { t } = useTranslation(["editor", "common"]);
   const [editing, setEditing] = useState(false);
   return (
     <Dialog
@@ -38,11 +40,9 @@ export function SettingsDialog({ project, open, onOpenChange }: Props) {
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Project settings</DialogTitle>
+          <DialogTitle>{t("settings.title")}</DialogTitle>
           <DialogDescription>
-            {project
-              ? "Title, niche and description of this project."
-              : "Save the project first to change its details."}
+            {project ? t("settings.description") : t("settings.saveFirst")}
           </DialogDescription>
         </DialogHeader>
         {project && editing ? (
@@ -50,24 +50,28 @@ export function SettingsDialog({ project, open, onOpenChange }: Props) {
         ) : project ? (
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">Title</dt>
+              <dt className="text-muted-foreground">{t("settings.fieldTitle")}</dt>
               <dd className="break-words">{project.title}</dd>
-              <dt className="text-muted-foreground">Niche</dt>
+              <dt className="text-muted-foreground">{t("settings.niche")}</dt>
               <dd>
                 <Badge variant="accent">{project.niche}</Badge>
               </dd>
-              <dt className="text-muted-foreground">Description</dt>
+              <dt className="text-muted-foreground">{t("settings.fieldDescription")}</dt>
               <dd className="break-words whitespace-pre-line">
-                {project.description || <span className="text-muted-foreground italic">No description</span>}
+                {project.description || (
+                  <span className="text-muted-foreground italic">{t("common:noDescription")}</span>
+                )}
               </dd>
-              <dt className="text-muted-foreground">Visibility</dt>
-              <dd>{project.isPublic ? "Public" : "Private"}</dd>
+              <dt className="text-muted-foreground">{t("settings.visibility")}</dt>
+              <dd>{project.isPublic ? t("settings.public") : t("settings.private")}</dd>
             </dl>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
+                {t("common:actions.close")}
               </Button>
-              {project.permissions.canEdit ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
+              {project.permissions.canEdit ? (
+                <Button onClick={() => setEditing(true)}>{t("settings.edit")}</Button>
+              ) : null}
             </DialogFooter>
           </>
         ) : null}
@@ -78,6 +82,7 @@ export function SettingsDialog({ project, open, onOpenChange }: Props) {
 
 function EditForm({ project, onDone }: { project: ProjectDetail; onDone: () => void }) {
   const id = useId();
+  const { t } = useTranslation(["editor", "common"]);
   const update = useUpdateProject();
   const [title, setTitle] = useState(project.title);
   const [niche, setNiche] = useState(project.niche);
@@ -87,8 +92,8 @@ function EditForm({ project, onDone }: { project: ProjectDetail; onDone: () => v
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) {
-      setError("Project title cannot be empty");
-      toast.error("Project title cannot be empty");
+      setError(t("settings.titleEmpty"));
+      toast.error(t("settings.titleEmpty"));
       return;
     }
     setError(null);
@@ -96,10 +101,10 @@ function EditForm({ project, onDone }: { project: ProjectDetail; onDone: () => v
       { id: project.id, changes: { title: title.trim(), niche, description } },
       {
         onSuccess: () => {
-          toast.success("Project details updated");
+          toast.success(t("settings.updated"));
           onDone();
         },
-        onError: (err) => toast.error("Failed to update project details", { description: err.message }),
+        onError: (err) => toast.error(t("settings.updateFailed"), { description: err.message }),
       },
     );
   }
@@ -107,7 +112,7 @@ function EditForm({ project, onDone }: { project: ProjectDetail; onDone: () => v
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Label htmlFor={`${id}-title`}>{t("settings.fieldTitle")}</Label>
         <Input
           id={`${id}-title`}
           value={title}
@@ -124,7 +129,7 @@ function EditForm({ project, onDone }: { project: ProjectDetail; onDone: () => v
       </div>
       <NicheField value={niche} onChange={setNiche} />
       <div className="space-y-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Label htmlFor={`${id}-description`}>{t("settings.fieldDescription")}</Label>
         <Textarea
           id={`${id}-description`}
           value={description}
@@ -134,10 +139,10 @@ function EditForm({ project, onDone }: { project: ProjectDetail; onDone: () => v
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t("common:actions.cancel")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner /> : null} Save changes
+          {update.isPending ? <Spinner /> : null} {t("common:actions.saveChanges")}
         </Button>
       </DialogFooter>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import {
   Dialog,
   DialogContent,
@@ -14,12 +15,13 @@ export function ShortcutsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("editor");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>On a Mac, use ⌘ where it says Ctrl.</DialogDescription>
+          <DialogTitle>{t("shortcuts.title")}</DialogTitle>
+          <DialogDescription>{t("shortcuts.mac")}</DialogDescription>
         </DialogHeader>
         <dl className="divide-y text-sm">
           {SHORTCUTS.map((s) => (
@@ -29,7 +31,7 @@ export function ShortcutsDialog({
                   {s.keys}
                 </kbd>
               </dt>
-              <dd className="text-right text-muted-foreground">{s.action}</dd>
+              <dd className="text-right text-muted-foreground">{t(`shortcuts.${s.action}`)}</dd>
             </div>
           ))}
         </dl>

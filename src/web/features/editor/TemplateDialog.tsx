@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import {
   Briefcase,
   FileText,
@@ -8,7 +9,8 @@ import {
   Package,
   Share2,
 } from "lucide-react";
-import { TEMPLATES, type Template } from "@/shared/blocks";
+import { useTranslation } from "react-i18next";
+import { TEMPLATES, type Template } from "@/shared/blocks/templates";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -18,6 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+import type { editor as editorCatalog } from "@/web/i18n/locales/en/editor";
 
 /** The templates name their lucide icon; only these seven are bundled. */
 const ICONS: Record<string, LucideIcon> = {
@@ -30,15 +33,23 @@ const ICONS: Record<string, LucideIcon> = {
   "share-2": Share2,
 };
 
+type TemplateId = keyof typeof editorCatalog.templates.names;
+
+/** A template's name in the interface language (the English name when it is not in the catalog). */
+export function templateName(template: Template, t: TFunction<["editor", "common"]>): string {
+  return t(`templates.names.${template.id as TemplateId}`, template.name);
+}
+
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onPick: (template: Template) => void };
 
 export function TemplateDialog({ open, onOpenChange, onPick }: Props) {
+  const { t } = useTranslation(["editor", "common"]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Choose a Template</DialogTitle>
-          <DialogDescription>Start with a pre-designed template to save time</DialogDescription>
+          <DialogTitle>{t("templates.title")}</DialogTitle>
+          <DialogDescription>{t("templates.subtitle")}</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-3 sm:grid-cols-2">
           {TEMPLATES.map((template) => {
@@ -47,21 +58,25 @@ export function TemplateDialog({ open, onOpenChange, onPick }: Props) {
               <li
                 key={template.id}
                 className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground"
-                aria-label={template.name}
+                aria-label={templateName(template, t)}
               >
                 <div className="flex items-start gap-3">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <div className="min-w-0 space-y-1">
-                    <h3 className="font-medium leading-tight">{template.name}</h3>
-                    <p className="text-sm text-muted-foreground">{template.description}</p>
+                    <h3 className="font-medium leading-tight">{templateName(template, t)}</h3>
+                    <p className="text-sm text-muted-foreground">
+                      {t(`templates.descriptions.${template.id as TemplateId}`, template.description)}
+                    </p>
                   </div>
                 </div>
                 <div className="mt-auto flex items-center justify-between gap-2">
-                  <Badge variant="outline">{template.blocks.length} blocks</Badge>
+                  <Badge variant="outline">
+                    {t("common:counts.blocks", { count: template.blocks.length })}
+                  </Badge>
                   <Button size="sm" onClick={() => onPick(template)}>
-                    Use This Template
+                    {t("templates.use")}
                   </Button>
                 </div>
               </li>

@@ -2,6 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { i18n } from "@/web/i18n";
 import { cn } from "@/web/lib/utils";
 
 export type TextField = "originalText" | "translation" | "expansion";
@@ -12,9 +13,9 @@ const FIELD_SIZING = typeof CSS !== "undefined" && CSS.supports?.("field-sizing"
 export async function copyText(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success("Copied to clipboard", { id: "copied" });
+    toast.success(i18n.t("copied"), { id: "copied" });
   } catch {
-    toast.error("Could not copy to the clipboard");
+    toast.error(i18n.t("copyFailed"));
   }
 }
 
@@ -80,8 +81,8 @@ export const TextCell = memo(function TextCell({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Copy ${label}`}
-          title="Copy"
+          aria-label={i18n.t("editor:table.copyCell", { label })}
+          title={i18n.t("editor:table.copy")}
           onClick={copy}
           className="absolute top-1 right-1 size-7 opacity-0 transition-opacity group-hover/cell:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
         >

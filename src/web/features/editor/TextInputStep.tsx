@@ -1,11 +1,13 @@
 import { LayoutTemplate, Loader2, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
-import type { Template } from "@/shared/blocks";
+import type { Template } from "@/shared/blocks/templates";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
+import { AnalysisProgress } from "@/web/features/ai";
 import type { Progress } from "@/web/lib/event-stream";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
 import { analyzeText } from "./api";
@@ -19,9 +21,10 @@ type Props = {
   onSkip?: () => void;
 };
 
-/** Spec 2, text input screen: paste, Process Text (streamed progress), or start from a template. */
+/** The text input screen: paste, Process Text (streamed progress), or start from a template. */
 export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip }: Props) {
   const id = useId();
+  const { t } = useTranslation("editor");
   const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -40,26 +43,23 @@ export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip
       onAnalyzed(result);
     } catch {
       setNotice({ kind: "error" });
-      toast.error("Error analyzing text", {
-        description:
-          "There was a problem connecting to the AI service. Please try again or check your API key.",
-      });
+      toast.error(t("notice.errorTitle"), { description: t("notice.errorBody") });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section className="space-y-4" aria-label="Text input">
+    <section className="space-y-4" aria-label={t("input.region")}>
       <div className="space-y-2">
         <Label id={`${id}-label`} htmlFor={`${id}-text`} className="text-base">
-          Paste your copywriting text here:
+          {t("input.label")}
         </Label>
         <Textarea
           id={`${id}-text`}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Paste your copywriting text here..."
+          placeholder={t("input.placeholder")}
           className="min-h-64 font-[inherit] leading-relaxed"
           disabled={busy}
           autoFocus
@@ -68,33 +68,21 @@ export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={process} disabled={!text.trim() || busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-          {busy ? "Analyzing with AI..." : "Process Text"}
+          {busy ? t("input.analyzing") : t("input.process")}
         </Button>
-        <span className="text-sm text-muted-foreground">or</span>
+        <span className="text-sm text-muted-foreground">{t("input.or")}</span>
         <Button variant="outline" onClick={() => setTemplatesOpen(true)} disabled={busy}>
-          <LayoutTemplate aria-hidden /> Use Template
+          <LayoutTemplate aria-hidden /> {t("input.useTemplate")}
         </Button>
         {onSkip ? (
           <Button variant="ghost" onClick={onSkip} disabled={busy}>
-            Start with an empty block
+            {t("input.emptyBlock")}
           </Button>
-        ) : null}
-        {busy && progress ? (
-          <span
-            className="text-sm tabular-nums text-muted-foreground"
-            aria-live="polite"
-            data-testid="progress"
-          >
-            {progress.done} / {progress.total} blocks
-          </span>
         ) : null}
       </div>
       {busy && progress ? (
-        <div className="h-1.5 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
-          <div
-            className="h-full bg-primary transition-[width]"
-            style={{ width: `${progress.total ? (100 * progress.done) / progress.total : 0}%` }}
-          />
+        <div data-testid="progress">
+          <AnalysisProgress done={progress.done} total={progress.total} label={t("input.analyzing")} />
         </div>
       ) : null}
       {notice ? <AnalysisNotice notice={notice} /> : null}

@@ -1,8 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { type AnalyzeResponse, analyzeResponseSchema } from "@/shared/api/analyze";
-import { type BlockInput, type BlockListResponse, blockListResponseSchema } from "@/shared/api/blocks";
+import {
+  type BlockConflict,
+  type BlockInput,
+  type BlockListResponse,
+  blockConflictSchema,
+  blockListResponseSchema,
+  patchBlocksResponseSchema,
+} from "@/shared/api/blocks";
 import { type ProjectDetail, projectDetailSchema } from "@/shared/api/projects";
-import { projectKeys } from "@/web/features/projects/api";
+import { projectKeys } from "@/web/features/projects";
+import { i18n } from "@/web/i18n";
 import { ApiError, apiRequest } from "@/web/lib/api-client";
 import { type Progress, postWithProgress } from "@/web/lib/event-stream";
 import type { SaveErrorKind } from "./save-controller";
@@ -20,14 +28,36 @@ export function putBlocks(projectId: string, baseVersion: number, blocks: BlockI
   });
 }
 
-/** The spec's defaults for a project created by its first save. */
+/** Saves only what changed since `baseVersion` (merged by the server when nothing collides). */
+export function patchBlocks(
+  projectId: string,
+  baseVersion: number,
+  delta: { upsert: BlockInput[]; remove: string[]; order?: string[] },
+  label?: string,
+) {
+  return apiRequest(`${projectPath(projectId)}/blocks`, patchBlocksResponseSchema, {
+    method: "PATCH",
+    body: { baseVersion, ...delta, ...(label ? { label } : {}) },
+  });
+}
+
+/** The blocks both writers changed, from a 409 of PATCH (empty when the order collided). */
+export function conflictsOf(error: unknown): BlockConflict[] {
+  if (!(error instanceof ApiError)) return [];
+  const details = error.details as { conflicts?: unknown } | undefined;
+  const parsed = blockConflictSchema.array().safeParse(details?.conflicts);
+  return parsed.success ? parsed.data : [];
+}
+
+/** Defaults for a project created by its first save (the writer renames it later). */
 export const NEW_PROJECT_TITLE = "Projeto sem título";
 export const NEW_PROJECT_NICHE = "general";
 
 export function createUntitledProject(): Promise<ProjectDetail> {
   return apiRequest("/api/projects", projectDetailSchema, {
     method: "POST",
-    body: { title: NEW_PROJECT_TITLE, niche: NEW_PROJECT_NICHE },
+    // The default title in the writer's language ('Projeto sem título' in Portuguese).
+    body: { title: i18n.t("editor:header.untitled"), niche: NEW_PROJECT_NICHE },
   });
 }
 

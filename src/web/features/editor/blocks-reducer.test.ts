@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { TEMPLATES } from "@/shared/blocks";
+import { TEMPLATES } from "@/shared/blocks/templates";
 import { applyServerIds, blocksReducer, createBlocksStore, marksDirty } from "./blocks-reducer";
 import {
   defaultBlocks,

@@ -13,11 +13,15 @@ export type BlocksAction =
    * A save answered: `sentIds[i]` is the client key of the i-th block sent and `saved[i]` the
    * server's block at that position. Only ids change, so edits made during the save survive.
    */
-  | { type: "saved"; sentIds: readonly string[]; saved: readonly Pick<Block, "id">[] };
+  | { type: "saved"; sentIds: readonly string[]; saved: readonly Pick<Block, "id">[] }
+  /** A save answered with the saved ids of new blocks, by the client key they were sent under. */
+  | { type: "ids"; ids: Readonly<Record<string, string>> }
+  /** Undo or redo put this list back; it is saved like any edit but is not itself recorded. */
+  | { type: "history"; blocks: EditorBlock[] };
 
 /** Whether the action changes content the server must receive (what came from the server does not). */
 export function marksDirty(action: BlocksAction): boolean {
-  if (action.type === "saved") return false;
+  if (action.type === "saved" || action.type === "ids") return false;
   return !(action.type === "replace" && action.fromServer);
 }
 
@@ -48,7 +52,7 @@ export function blocksReducer(state: readonly EditorBlock[], action: BlocksActio
       return [...state.slice(0, index), action.block, ...state.slice(index)];
     }
     case "remove": {
-      // The table always keeps one block (spec 5: 'Cannot remove the only block').
+      // The table always keeps one block (an empty table would leave nowhere to type).
       if (state.length <= 1) return state;
       const next = state.filter((b) => b.id !== action.id);
       return next.length === state.length ? state : next;
@@ -63,6 +67,18 @@ export function blocksReducer(state: readonly EditorBlock[], action: BlocksActio
     }
     case "saved":
       return applyServerIds(state, action.sentIds, action.saved);
+    case "ids": {
+      let changed = false;
+      const next = state.map((block) => {
+        const serverId = block.serverId ? undefined : action.ids[block.id];
+        if (!serverId) return block;
+        changed = true;
+        return { ...block, serverId };
+      });
+      return changed ? next : state;
+    }
+    case "history":
+      return action.blocks;
   }
 }
 
@@ -95,7 +111,7 @@ export type BlocksStore = {
 
 export function createBlocksStore(
   initial: readonly EditorBlock[],
-  onChange?: (action: BlocksAction) => void,
+  onChange?: (action: BlocksAction, before: readonly EditorBlock[], after: readonly EditorBlock[]) => void,
 ): BlocksStore {
   let state = initial;
   const listeners = new Set<() => void>();
@@ -104,8 +120,9 @@ export function createBlocksStore(
     dispatch(action) {
       const next = blocksReducer(state, action);
       if (next === state) return;
+      const before = state;
       state = next;
-      onChange?.(action);
+      onChange?.(action, before, next);
       for (const listener of listeners) listener();
     },
     subscribe(listener) {

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 import type { Block } from "@/shared/api/blocks";
 import type { ProjectDetail } from "@/shared/api/projects";
 import type { BlockPatch, EditorBlock } from "./model";
@@ -26,6 +26,11 @@ export type EditorContextValue = {
    * changes and get autosaved.
    */
   replaceBlocks: (blocks: readonly Block[], options?: { version?: number }) => void;
+  /**
+   * Puts a changed list in at once (accepted AI suggestions): one undo step and one version
+   * saved with `label` (e.g. 'ai:expand') in the history.
+   */
+  commitBatch: (blocks: readonly EditorBlock[], label: string) => Promise<void>;
   /** 'Final Reconstructed Copy': expansion if not blank, else original, joined by blank lines. */
   finalCopy: string;
   /** The block-list version the next save starts from (null while unsaved). */
@@ -33,6 +38,8 @@ export type EditorContextValue = {
   readOnly: boolean;
   /** Saves at once; resolves when the server has everything (or the save failed). */
   saveNow: () => Promise<void>;
+  /** The writer's narration pace, for spoken durations. */
+  wordsPerMinute: number;
 };
 
 export const EditorContext = createContext<EditorContextValue | null>(null);
@@ -42,3 +49,27 @@ export function useEditorContext(): EditorContextValue {
   if (!value) throw new Error("useEditorContext must be used inside the editor page");
   return value;
 }
+
+/** Props of a dialog the editor opens from its toolbar buttons. */
+export type EditorDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Where other features plug into the editor page. The app fills these in (src/web/app), so the
+ * editor never imports the features that plug into it and they import only this module. All of
+ * it renders inside EditorContext, so it can call useEditorContext(). A missing entry renders
+ * nothing (the translate and export buttons then say the feature is not available).
+ */
+export type EditorSlots = {
+  /** Rendered in <div data-slot="ai-toolbar"> under the header buttons. */
+  aiToolbar?: ReactNode;
+  /** Rendered in the right-side <div data-slot="comments"> while comments are shown. */
+  comments?: ReactNode;
+  /** Rendered in the right-side <div data-slot="structure-map"> while the structure map is shown. */
+  structureMap?: ReactNode;
+  translateDialog?: ComponentType<EditorDialogProps>;
+  exportDialog?: ComponentType<EditorDialogProps>;
+};
+
+export const EditorSlotsContext = createContext<EditorSlots>({});
+
+export const useEditorSlots = () => useContext(EditorSlotsContext);

@@ -1,5 +1,6 @@
 import type { Block, BlockInput } from "@/shared/api/blocks";
-import { DEFAULT_NEW_BLOCK_TYPE, TEXT_BLOCK_TYPE, type Template } from "@/shared/blocks";
+import type { Template } from "@/shared/blocks/templates";
+import { DEFAULT_NEW_BLOCK_TYPE, TEXT_BLOCK_TYPE } from "@/shared/blocks/types";
 
 /**
  * A block as the editor holds it. `id` is a client key that never changes while the page is open
@@ -37,7 +38,7 @@ export function emptyBlock(type: string = DEFAULT_NEW_BLOCK_TYPE): EditorBlock {
   return { id: newBlockKey(), serverId: null, type, originalText: "", translation: "", expansion: "" };
 }
 
-/** The single empty block of an empty project (spec 9: type 'text'). */
+/** The single empty block of an empty project (type 'text', until the writer types something). */
 export function defaultBlocks(): EditorBlock[] {
   return [emptyBlock(TEXT_BLOCK_TYPE)];
 }
@@ -55,6 +56,13 @@ export function toBlockInput(block: EditorBlock): BlockInput {
     expansion: block.expansion,
   };
   if (block.serverId) input.id = block.serverId;
+  // Every language's text goes along, keys sorted so an unchanged block always compares equal.
+  const languages = Object.keys(block.translations ?? {}).sort();
+  if (languages.length > 0) {
+    input.translations = Object.fromEntries(
+      languages.map((code) => [code, block.translations?.[code] ?? ""]),
+    ) as BlockInput["translations"];
+  }
   if (block.confidence !== undefined) input.confidence = block.confidence;
   if (block.alternativeTypes) input.alternativeTypes = block.alternativeTypes;
   if (block.translationFailed) input.translationFailed = true;
@@ -81,4 +89,28 @@ export function adoptBlocks(current: readonly EditorBlock[], incoming: readonly 
     }
     return { ...block, id: newBlockKey(), serverId: null };
   });
+}
+
+/**
+ * The edit of the translation column while it shows `shown`: only that language's text changes;
+ * `translation` (the project's current language) follows when that is the one shown.
+ */
+export function translationEdit(
+  block: EditorBlock,
+  shown: string,
+  projectLanguage: string | null,
+  value: string,
+): BlockPatch {
+  const translations = { ...block.translations };
+  if (value) translations[shown] = value;
+  else delete translations[shown];
+  return shown === projectLanguage ? { translation: value, translations } : { translations };
+}
+
+/** The languages a project's blocks hold translations in, its current one first. */
+export function translationLanguages(blocks: readonly EditorBlock[], current: string | null): string[] {
+  const found = new Set<string>();
+  for (const block of blocks) for (const code of Object.keys(block.translations ?? {})) found.add(code);
+  if (current) found.delete(current);
+  return [...(current ? [current] : []), ...[...found].sort()];
 }

@@ -1,7 +1,7 @@
 import type { Block } from "@/shared/api/blocks";
 
 /**
- * Navigation state the editor understands (spec 2): blocks to start with, a project to open, and
+ * Navigation state the editor understands: blocks to start with, a project to open, and
  * whether to show the text input. `newSession` forces a fresh editor even on the same URL.
  */
 export type EditorNavState = {

@@ -1,24 +1,33 @@
-/** The shortcuts of spec section 9 as this editor implements them (the '?' dialog lists these). */
-export const SHORTCUTS: readonly { keys: string; action: string }[] = [
-  { keys: "?", action: "Show shortcut help" },
-  { keys: "Esc", action: "Close dialog" },
-  { keys: "Ctrl+S", action: "Save" },
-  { keys: "Ctrl+D", action: "Go to the dashboard" },
-  { keys: "Tab / Shift+Tab", action: "Next / previous field, through each block in order" },
-  { keys: "Alt+↓ / Alt+↑", action: "Next / previous block (same column)" },
-  { keys: "Ctrl+Home / Ctrl+End", action: "First / last block" },
-  { keys: "Ctrl+Enter", action: "New block below the current one" },
-  { keys: "Ctrl+Shift+Enter", action: "New block above" },
-  { keys: "Ctrl+Backspace", action: "Delete the block (in a text cell: when that cell is empty)" },
-  { keys: "Ctrl+↑ / Ctrl+↓", action: "Move the block up / down" },
-  { keys: "Ctrl+/", action: "Toggle comments" },
-  { keys: "Ctrl+B", action: "Toggle sidebar" },
-  { keys: "Ctrl+plus / Ctrl+minus / Ctrl+0", action: "Zoom the table text in / out / reset" },
+import type { editor } from "@/web/i18n/locales/en/editor";
+
+export type ShortcutText = Exclude<keyof typeof editor.shortcuts, "title" | "mac">;
+
+/** The editor's keyboard shortcuts (the '?' dialog lists these). */
+/** `action` is a key of the editor catalog's "shortcuts" (its text in each language). */
+export const SHORTCUTS: readonly { keys: string; action: ShortcutText }[] = [
+  { keys: "?", action: "help" },
+  { keys: "Esc", action: "close" },
+  { keys: "Ctrl+S", action: "save" },
+  { keys: "Ctrl+Z", action: "undo" },
+  { keys: "Ctrl+Shift+Z / Ctrl+Y", action: "redo" },
+  { keys: "Ctrl+D", action: "dashboard" },
+  { keys: "Tab / Shift+Tab", action: "tab" },
+  { keys: "Alt+↓ / Alt+↑", action: "altArrows" },
+  { keys: "Ctrl+Home / Ctrl+End", action: "homeEnd" },
+  { keys: "Ctrl+Enter", action: "addBelow" },
+  { keys: "Ctrl+Shift+Enter", action: "addAbove" },
+  { keys: "Ctrl+Backspace", action: "delete" },
+  { keys: "Ctrl+↑ / Ctrl+↓", action: "move" },
+  { keys: "Ctrl+/", action: "comments" },
+  { keys: "Ctrl+B", action: "sidebar" },
+  { keys: "Ctrl+plus / Ctrl+minus / Ctrl+0", action: "zoom" },
 ];
 
 export type ShortcutCommand =
   | "help"
   | "save"
+  | "undo"
+  | "redo"
   | "dashboard"
   | "nextBlock"
   | "previousBlock"
@@ -57,6 +66,10 @@ export function shortcutFor(
   switch (key.length === 1 ? key.toLowerCase() : key) {
     case "s":
       return "save";
+    case "z":
+      return event.shiftKey ? "redo" : "undo";
+    case "y":
+      return event.shiftKey ? null : "redo";
     case "d":
       return "dashboard";
     case "Home":

@@ -1,13 +1,53 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import type { Block } from "@/shared/api/blocks";
+import type { Block, BlockConflict } from "@/shared/api/blocks";
 import type { ProjectDetail } from "@/shared/api/projects";
-import { projectKeys } from "@/web/features/projects/api";
-import { classifySaveError, createUntitledProject, fetchBlocks, putBlocks } from "./api";
-import { createBlocksStore, marksDirty } from "./blocks-reducer";
-import { adoptBlocks, type EditorBlock, fromApiBlocks, toBlockInput } from "./model";
+import { projectKeys } from "@/web/features/projects";
+import { i18n } from "@/web/i18n";
+import { classifySaveError, conflictsOf, createUntitledProject, fetchBlocks, patchBlocks } from "./api";
+import { type BlocksAction, createBlocksStore, marksDirty } from "./blocks-reducer";
+import { computeDelta, isEmptyDelta, snapshotOf } from "./delta";
+import { adoptBlocks, type EditorBlock, fromApiBlocks } from "./model";
 import { SaveController } from "./save-controller";
+import { diffStep, emptyUndo, record, redo, type UndoState, undo } from "./undo-stack";
+
+/** The edits undo can take back (loads, reloads and save answers are not the writer's). */
+function undoGroup(action: BlocksAction): string | false | undefined {
+  switch (action.type) {
+    case "update":
+      return `${action.id}:${Object.keys(action.patch).sort().join(",")}`;
+    case "insert":
+    case "remove":
+    case "move":
+      return undefined;
+    case "replace":
+      return action.fromServer ? false : undefined;
+    default:
+      return false;
+  }
+}
+
+/**
+ * After a save the server merged with someone else's: its list, with the edits made here while
+ * the save was under way laid back on top (blocks added meanwhile go to the end).
+ */
+function rebase(
+  server: readonly EditorBlock[],
+  sent: readonly EditorBlock[],
+  local: readonly EditorBlock[],
+): EditorBlock[] {
+  const sentByKey = new Map(sent.map((b) => [b.id, b]));
+  const localByKey = new Map(local.map((b) => [b.id, b]));
+  const out = server.map((block) => {
+    const mine = localByKey.get(block.id);
+    const before = sentByKey.get(block.id);
+    return mine && before && mine !== before ? { ...mine, serverId: block.serverId } : block;
+  });
+  const inServer = new Set(server.map((b) => b.id));
+  for (const block of local) if (!sentByKey.has(block.id) && !inServer.has(block.id)) out.push(block);
+  return out;
+}
 
 type Options = {
   initialBlocks: readonly EditorBlock[];
@@ -22,7 +62,7 @@ type Options = {
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The editor's block list and its saving (DESIGN decision 5): the whole list is PUT with the
+ * The editor's block list and its saving, atomic so nothing is lost: the whole list is PUT with the
  * version it started from; the server's ids are mapped back onto the client keys; failures keep
  * every edit and retry; a 409 opens the conflict dialog; leaving the page saves.
  */
@@ -37,11 +77,23 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
   const [currentVersion, setCurrentVersion] = useState(version);
   const [currentProjectId, setCurrentProjectId] = useState(projectId);
   const [conflict, setConflict] = useState(false);
+  const [conflicts, setConflicts] = useState<BlockConflict[]>([]);
+  const [undoState, setUndoState] = useState<UndoState>(emptyUndo);
+  const undoRef = useRef<UndoState>(emptyUndo);
+  const snapshotRef = useRef(snapshotOf(initialBlocks));
+  /** The history label the next save carries (an accepted batch of AI suggestions). */
+  const labelRef = useRef<string | undefined>(undefined);
 
   const [{ store, controller }] = useState(() => {
     const ref: { controller?: SaveController } = {};
-    const store = createBlocksStore(initialBlocks, (action) => {
+    const store = createBlocksStore(initialBlocks, (action, before, after) => {
       if (marksDirty(action) && !readOnlyRef.current) ref.controller?.markDirty();
+      const group = undoGroup(action);
+      if (group === false || readOnlyRef.current) return;
+      const step = diffStep(before, after, Date.now(), group);
+      if (!step) return;
+      undoRef.current = record(undoRef.current, step);
+      setUndoState(undoRef.current);
     });
     const setVersion = (v: number) => {
       versionRef.current = v;
@@ -53,7 +105,10 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
         let id = projectIdRef.current;
         if (!id) {
           const created = await createUntitledProject().catch((error: unknown) => {
-            toast.error("Erro ao criar projeto", { id: "create-error", description: errorMessage(error) });
+            toast.error(i18n.t("editor:save.createError"), {
+              id: "create-error",
+              description: errorMessage(error),
+            });
             throw error;
           });
           id = created.id;
@@ -64,19 +119,43 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
           createdRef.current(created);
         }
         const sent = store.get();
-        const saved = await putBlocks(id, versionRef.current ?? 1, sent.map(toBlockInput));
+        const base = versionRef.current ?? 1;
+        const delta = computeDelta(snapshotRef.current, sent);
+        if (isEmptyDelta(delta)) return;
+        const label = labelRef.current;
+        labelRef.current = undefined;
+        const saved = await patchBlocks(id, base, delta, label).catch((error: unknown) => {
+          // The retry still carries the label, so the accepted batch keeps its name in the history.
+          labelRef.current ??= label;
+          throw error;
+        });
         setVersion(saved.version);
-        store.dispatch({ type: "saved", sentIds: sent.map((b) => b.id), saved: saved.blocks });
-        queryClient.setQueryData(projectKeys.blocks(id), saved);
+        store.dispatch({ type: "ids", ids: saved.ids });
+        snapshotRef.current = snapshotOf(saved.blocks);
+        if (saved.version !== base + 1) {
+          // Someone else saved meanwhile and the server merged: show their blocks too.
+          const server = adoptBlocks(store.get(), saved.blocks).map((b, i) => ({
+            ...b,
+            serverId: saved.blocks[i].id,
+          }));
+          store.dispatch({ type: "replace", blocks: rebase(server, sent, store.get()), fromServer: true });
+        }
+        queryClient.setQueryData(projectKeys.blocks(id), { version: saved.version, blocks: saved.blocks });
       },
       onError(error, kind) {
-        if (kind === "conflict") setConflict(true);
-        else if (kind === "retry")
-          toast.error("Erro ao salvar blocos", {
+        if (kind === "conflict") {
+          setConflicts(conflictsOf(error));
+          setConflict(true);
+        } else if (kind === "retry")
+          toast.error(i18n.t("editor:save.saveError"), {
             id: "save-error",
-            description: "Your edits are kept on this page; saving again shortly.",
+            description: i18n.t("editor:save.keptHere"),
           });
-        else toast.error("Erro ao salvar blocos", { id: "save-error", description: errorMessage(error) });
+        else
+          toast.error(i18n.t("editor:save.saveError"), {
+            id: "save-error",
+            description: errorMessage(error),
+          });
       },
     });
     return { store, controller: ref.controller };
@@ -110,6 +189,7 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
   /** Takes the server's blocks at `version` as the current, saved state. */
   const takeServerState = useCallback(
     (serverBlocks: readonly Block[], serverVersion: number) => {
+      snapshotRef.current = snapshotOf(serverBlocks);
       store.dispatch({
         type: "replace",
         blocks: fromApiBlocks(serverBlocks, { saved: true }),
@@ -135,20 +215,20 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     if (readOnlyRef.current) return;
     if (!projectIdRef.current && !controller.dirty) controller.markDirty();
     await controller.flush();
-    if (controller.status.state === "saved") toast.success("Your work has been saved", { id: "saved" });
+    if (controller.status.state === "saved") toast.success(i18n.t("editor:save.saved"), { id: "saved" });
   }, [controller]);
 
   /** 'Recarregar Blocos': saves pending edits first, then shows what the server holds. */
   const reload = useCallback(async () => {
     const id = projectIdRef.current;
     if (!id) return;
-    toast.info("Recarregando blocos...", { id: "reload" });
+    toast.info(i18n.t("editor:save.reloading"), { id: "reload" });
     await controller.flush();
     try {
       const fresh = await fetchBlocks(id);
       takeServerState(fresh.blocks, fresh.version);
     } catch (error) {
-      toast.error("Erro ao atualizar blocos", { description: errorMessage(error) });
+      toast.error(i18n.t("editor:save.reloadError"), { description: errorMessage(error) });
     }
   }, [controller, takeServerState]);
 
@@ -161,29 +241,123 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
         if (mode === "reload") {
           takeServerState(fresh.blocks, fresh.version);
           await controller.resolveConflict("discard");
-          toast.success("Blocks reloaded from the saved version");
+          toast.success(i18n.t("editor:save.reloaded"));
         } else {
           versionRef.current = fresh.version;
           setCurrentVersion(fresh.version);
           setConflict(false);
           await controller.resolveConflict("retry");
-          if (controller.status.state === "saved") toast.success("Your work has been saved", { id: "saved" });
+          if (controller.status.state === "saved")
+            toast.success(i18n.t("editor:save.saved"), { id: "saved" });
         }
         setConflict(false);
       } catch (error) {
-        toast.error("Erro ao atualizar blocos", { description: errorMessage(error) });
+        toast.error(i18n.t("editor:save.reloadError"), { description: errorMessage(error) });
       }
     },
     [controller, takeServerState],
   );
 
+  /**
+   * Someone else saved (a live `blocks` event at `remoteVersion`). With nothing unsaved here their
+   * blocks are taken at once, keeping this page's block keys so focus and undo stay put. With
+   * unsaved edits here, they are saved now: the server merges edits to different blocks (the
+   * answer brings theirs in) and refuses edits to the same block, which opens the conflict dialog
+   * with both texts.
+   */
+  const remoteVersionRef = useRef(0);
+  const followRemote = useCallback(
+    async (remoteVersion: number): Promise<"current" | "updated" | "merging"> => {
+      const id = projectIdRef.current;
+      remoteVersionRef.current = Math.max(remoteVersionRef.current, remoteVersion);
+      if (!id || (versionRef.current ?? 0) >= remoteVersion) return "current";
+      const busy = () => controller.dirty || controller.status.state !== "saved";
+      if (busy()) {
+        // Saving now carries the merge; a save already under way is followed up when it ends.
+        if (controller.dirty && !readOnlyRef.current) void controller.flush();
+        return "merging";
+      }
+      const fresh = await fetchBlocks(id);
+      // Typing began while the list was on its way: the next save merges it instead.
+      if (busy()) return "merging";
+      if ((versionRef.current ?? 0) >= fresh.version) return "current";
+      const adopted = adoptBlocks(store.get(), fresh.blocks).map((b, i) => ({
+        ...b,
+        serverId: fresh.blocks[i].id,
+      }));
+      snapshotRef.current = snapshotOf(fresh.blocks);
+      store.dispatch({ type: "replace", blocks: adopted, fromServer: true });
+      versionRef.current = fresh.version;
+      setCurrentVersion(fresh.version);
+      queryClient.setQueryData(projectKeys.blocks(id), fresh);
+      return "updated";
+    },
+    [controller, store, queryClient],
+  );
+
+  // A save that ended without bringing in a newer version seen live (it was sent before that
+  // version existed): fetch it now.
+  useEffect(
+    () =>
+      controller.subscribe(() => {
+        const behind = remoteVersionRef.current > (versionRef.current ?? 0);
+        if (behind && controller.status.state === "saved" && !controller.dirty) {
+          void followRemote(remoteVersionRef.current).catch(() => {});
+        }
+      }),
+    [controller, followRemote],
+  );
+
+  /**
+   * Puts a whole list in at once as one undo step and one labelled version: pending edits are
+   * saved first, so the labelled version holds only this change.
+   */
+  const commitBatch = useCallback(
+    async (next: readonly EditorBlock[], label: string) => {
+      if (readOnlyRef.current) return;
+      await controller.flush();
+      store.dispatch({ type: "replace", blocks: [...next] });
+      labelRef.current = label;
+      await controller.flush();
+    },
+    [controller, store],
+  );
+
+  /** Ctrl+Z and the Undo button (and the removed-block toast): takes back the last step. */
+  const undoLast = useCallback(() => {
+    if (readOnlyRef.current) return false;
+    const result = undo(undoRef.current, store.get());
+    if (!result) return false;
+    undoRef.current = result.state;
+    setUndoState(result.state);
+    store.dispatch({ type: "history", blocks: result.list });
+    return true;
+  }, [store]);
+
+  const redoLast = useCallback(() => {
+    if (readOnlyRef.current) return false;
+    const result = redo(undoRef.current, store.get());
+    if (!result) return false;
+    undoRef.current = result.state;
+    setUndoState(result.state);
+    store.dispatch({ type: "history", blocks: result.list });
+    return true;
+  }, [store]);
+
   return {
     store,
     blocks,
+    undo: undoLast,
+    redo: redoLast,
+    canUndo: undoState.past.length > 0 && !readOnly,
+    canRedo: undoState.future.length > 0 && !readOnly,
+    conflicts,
     status,
     version: currentVersion,
     projectId: currentProjectId,
     replaceBlocks,
+    followRemote,
+    commitBatch,
     saveNow,
     reload,
     conflict,

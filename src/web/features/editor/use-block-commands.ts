@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from "react";
 import { toast } from "sonner";
+import { i18n } from "@/web/i18n";
 import type { RowActions } from "./BlockRow";
 import type { BlocksStore } from "./blocks-reducer";
 import { emptyBlock } from "./model";
@@ -8,7 +9,7 @@ import type { TextField } from "./TextCell";
 /** Spec 9: focus moves to the right block 100 ms after adding or removing one. */
 export const FOCUS_DELAY_MS = 100;
 
-type Field = TextField | "type";
+export type Field = TextField | "type";
 
 /** Focuses a field of a block (the same column when moving between blocks) and scrolls to it. */
 export function focusBlock(id: string, field: Field = "originalText", delay = 0) {
@@ -38,9 +39,13 @@ export function useBlockCommands(
   store: BlocksStore,
   readOnly: boolean,
   setActive: (id: string | null) => void,
+  /** Takes back the last step; the removed-block toast offers it. */
+  undo?: () => void,
 ) {
   const readOnlyRef = useRef(readOnly);
   readOnlyRef.current = readOnly;
+  const undoRef = useRef(undo);
+  undoRef.current = undo;
 
   const add = useCallback(
     (anchorId: string | null, where: "below" | "above" = "below") => {
@@ -51,7 +56,7 @@ export function useBlockCommands(
       const block = emptyBlock();
       store.dispatch({ type: "insert", index, block });
       setActive(block.id);
-      toast.success("New block added", { id: "block-added" });
+      toast.success(i18n.t("editor:commands.added"), { id: "block-added" });
       focusBlock(block.id, "originalText", FOCUS_DELAY_MS);
     },
     [store, setActive],
@@ -62,7 +67,7 @@ export function useBlockCommands(
       if (readOnlyRef.current) return;
       const blocks = store.get();
       if (blocks.length <= 1) {
-        toast.error("Cannot remove the only block", { id: "only-block" });
+        toast.error(i18n.t("editor:commands.onlyBlock"), { id: "only-block" });
         return;
       }
       const index = blocks.findIndex((b) => b.id === id);
@@ -70,7 +75,12 @@ export function useBlockCommands(
       const next = blocks[index + 1] ?? blocks[index - 1];
       store.dispatch({ type: "remove", id });
       setActive(next.id);
-      toast.success("Block removed", { id: "block-removed" });
+      toast.success(i18n.t("editor:commands.removed"), {
+        id: "block-removed",
+        action: undoRef.current
+          ? { label: i18n.t("editor:commands.undo"), onClick: () => undoRef.current?.() }
+          : undefined,
+      });
       focusBlock(next.id, focusedField() ?? "originalText", FOCUS_DELAY_MS);
     },
     [store, setActive],
@@ -82,7 +92,9 @@ export function useBlockCommands(
       const before = store.get();
       store.dispatch({ type: "move", id, delta });
       if (store.get() === before) return;
-      toast.success(delta < 0 ? "Block moved up" : "Block moved down", { id: "block-moved" });
+      toast.success(i18n.t(delta < 0 ? "editor:commands.movedUp" : "editor:commands.movedDown"), {
+        id: "block-moved",
+      });
       const field = focusedField();
       // The row's DOM node moves with it; keep the caret where it was.
       if (field) requestAnimationFrame(() => focusBlock(id, field));
@@ -94,6 +106,7 @@ export function useBlockCommands(
     () => ({
       setText: (id, field, value) => store.dispatch({ type: "update", id, patch: { [field]: value } }),
       setType: (id, type) => store.dispatch({ type: "update", id, patch: { type } }),
+      patch: (id, patch) => store.dispatch({ type: "update", id, patch }),
       activate: setActive,
       add: (afterId) => add(afterId, "below"),
       remove,

@@ -11,7 +11,7 @@ function editableTarget(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * The editor's keyboard shortcuts (spec 9) on the window. Handlers come through a ref, so the
+ * The editor's keyboard shortcuts on the window. Handlers come through a ref, so the
  * listener is added once. Nothing fires while a dialog is open except its own keys (Esc).
  */
 export function useEditorShortcuts(handlers: Partial<Record<ShortcutCommand, () => void>>) {

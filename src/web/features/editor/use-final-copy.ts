@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { buildFinalCopy } from "@/shared/blocks";
+import { buildFinalCopy } from "@/shared/blocks/final-copy";
 import type { EditorBlock } from "./model";
 
 /** How long typing may run ahead of the final copy (rebuilding 1,000 blocks per key is wasted work). */

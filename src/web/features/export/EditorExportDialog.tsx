@@ -1,10 +1,9 @@
 import { useMemo } from "react";
 import type { ExportBlock, ExportProject } from "@/shared/export/types";
-import { useEditorContext } from "@/web/features/editor/editor-context";
-import type { EditorDialogProps } from "@/web/features/editor/slots";
+import { type EditorDialogProps, useEditorContext } from "@/web/features/editor";
 import { ExportDialog } from "./ExportDialog";
 
-/** ExportDialog fed from the editor page (for `editorSlots.exportDialog`). */
+/** ExportDialog fed from the editor page (the editor's export slot). */
 export function EditorExportDialog({ open, onOpenChange }: EditorDialogProps) {
   const { project, blocks } = useEditorContext();
   const exportedProject = useMemo<ExportProject>(

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
   DEFAULT_EXPORT_OPTIONS,
@@ -22,7 +23,7 @@ import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Spinner } from "@/web/components/ui/spinner";
 import { downloadFile } from "./download";
-import { EXPORT_FORMAT_HINTS, exportProject, exportSuccessMessage } from "./export-file";
+import { exportProject, exportSuccessMessage } from "./export-file";
 
 export type ExportDialogProps = {
   open: boolean;
@@ -31,19 +32,21 @@ export type ExportDialogProps = {
   blocks: ExportBlock[];
 };
 
-type ContentOption = Exclude<keyof ExportOptions, "exportFormat">;
+type ContentOption = Exclude<keyof ExportOptions, "exportFormat" | "includeStructureMap">;
 
-const CONTENT_OPTIONS: { key: ContentOption; label: string }[] = [
-  { key: "includeTitle", label: "Include title" },
-  { key: "includeDescription", label: "Include description" },
-  { key: "includeOriginalText", label: "Include original text" },
-  { key: "includeTranslations", label: "Include translations" },
-  { key: "includeExpansions", label: "Include expansions" },
+const CONTENT_OPTIONS: readonly ContentOption[] = [
+  "includeTitle",
+  "includeDescription",
+  "includeOriginalText",
+  "includeTranslations",
+  "includeExpansions",
 ];
 
 /** Export the project in one of five formats; the file is built in the browser and downloaded. */
 export function ExportDialog({ open, onOpenChange, project, blocks }: ExportDialogProps) {
+  const { t } = useTranslation(["collab", "common"]);
   const [options, setOptions] = useState<ExportOptions>({ ...DEFAULT_EXPORT_OPTIONS });
+  const { t: tStructure } = useTranslation("structure");
   const [exporting, setExporting] = useState(false);
   const formatId = useId();
   const optionId = useId();
@@ -57,8 +60,8 @@ export function ExportDialog({ open, onOpenChange, project, blocks }: ExportDial
       onOpenChange(false);
     } catch (error) {
       console.error("Export failed", error);
-      toast.error("Export failed", {
-        description: error instanceof Error ? error.message : "The file could not be created.",
+      toast.error(t("export.failed"), {
+        description: error instanceof Error ? error.message : t("export.failedBody"),
       });
     } finally {
       setExporting(false);
@@ -69,13 +72,13 @@ export function ExportDialog({ open, onOpenChange, project, blocks }: ExportDial
     <Dialog open={open} onOpenChange={(next) => (exporting ? undefined : onOpenChange(next))}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Export Project</DialogTitle>
-          <DialogDescription>Choose what to include and the file format.</DialogDescription>
+          <DialogTitle>{t("export.title")}</DialogTitle>
+          <DialogDescription>{t("export.description")}</DialogDescription>
         </DialogHeader>
 
         <fieldset className="space-y-3" disabled={exporting}>
-          <legend className="mb-3 text-sm font-medium">Content</legend>
-          {CONTENT_OPTIONS.map(({ key, label }) => (
+          <legend className="mb-3 text-sm font-medium">{t("export.content")}</legend>
+          {CONTENT_OPTIONS.map((key) => (
             <div key={key} className="flex items-center gap-3">
               <input
                 id={`${optionId}-${key}`}
@@ -85,14 +88,30 @@ export function ExportDialog({ open, onOpenChange, project, blocks }: ExportDial
                 className="size-4 shrink-0 rounded border-input accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
               />
               <Label htmlFor={`${optionId}-${key}`} className="font-normal">
-                {label}
+                {t(`export.${key}`)}
               </Label>
             </div>
           ))}
+          {options.exportFormat === "pdf" ? (
+            <div className="flex items-center gap-3">
+              <input
+                id={`${optionId}-structure`}
+                type="checkbox"
+                checked={options.includeStructureMap ?? false}
+                onChange={(event) =>
+                  setOptions((prev) => ({ ...prev, includeStructureMap: event.target.checked }))
+                }
+                className="size-4 shrink-0 rounded border-input accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              />
+              <Label htmlFor={`${optionId}-structure`} className="font-normal">
+                {tStructure("exportOption")}
+              </Label>
+            </div>
+          ) : null}
         </fieldset>
 
         <div className="space-y-2">
-          <Label htmlFor={formatId}>Format</Label>
+          <Label htmlFor={formatId}>{t("export.format")}</Label>
           <Select
             value={options.exportFormat}
             onValueChange={(value) =>
@@ -106,7 +125,7 @@ export function ExportDialog({ open, onOpenChange, project, blocks }: ExportDial
             <SelectContent>
               {EXPORT_FORMATS.map((format) => (
                 <SelectItem key={format} value={format}>
-                  {EXPORT_FORMAT_HINTS[format]}
+                  {t(`export.formats.${format}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -115,11 +134,11 @@ export function ExportDialog({ open, onOpenChange, project, blocks }: ExportDial
 
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={exporting}>
-            Cancel
+            {t("common:actions.cancel")}
           </Button>
           <Button onClick={handleExport} disabled={exporting} aria-busy={exporting}>
             {exporting ? <Spinner /> : <Download />}
-            {exporting ? "Exporting..." : "Export"}
+            {exporting ? t("export.exporting") : t("export.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

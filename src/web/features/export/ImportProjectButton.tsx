@@ -7,11 +7,10 @@ import type { ProjectImport } from "@/shared/api/project-export";
 import { projectDetailSchema } from "@/shared/api/projects";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { invalidateProjectViews } from "@/web/features/projects/api";
+import { invalidateProjectViews } from "@/web/features/projects";
+import { i18n } from "@/web/i18n";
 import { apiRequest } from "@/web/lib/api-client";
 import { readProjectImport } from "./import-file";
-
-const IMPORT_FAILED = "Não foi possível importar o projeto";
 
 /**
  * 'Import JSON': a CopyBlocks JSON export becomes a new private project. The file is checked in
@@ -32,18 +31,20 @@ export function ImportProjectButton({
         fallbackMessage: "The server could not import the file",
       }),
     onSuccess: (project) => {
-      toast.success("Projeto importado", { description: `“${project.title}” foi importado com sucesso.` });
+      toast.success(i18n.t("collab:import.done"), {
+        description: i18n.t("collab:import.doneBody", { title: project.title }),
+      });
       void invalidateProjectViews(queryClient);
       navigate(`/project/${project.id}`);
     },
-    onError: (error) => toast.error(IMPORT_FAILED, { description: error.message }),
+    onError: (error) => toast.error(i18n.t("collab:import.failed"), { description: error.message }),
   });
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
     const result = await readProjectImport(file);
     if (!result.ok) {
-      toast.error(IMPORT_FAILED, { description: result.error });
+      toast.error(i18n.t("collab:import.failed"), { description: result.error });
       return;
     }
     importMutation.mutate(result.value);
@@ -72,7 +73,7 @@ export function ImportProjectButton({
         disabled={importMutation.isPending}
         onClick={() => inputRef.current?.click()}
       >
-        {importMutation.isPending ? <Spinner /> : <Upload />} Import JSON
+        {importMutation.isPending ? <Spinner /> : <Upload />} {i18n.t("collab:import.button")}
       </Button>
     </>
   );

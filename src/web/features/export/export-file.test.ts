@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderPdf } from "@/shared/export/pdf";
 import { renderExport } from "@/shared/export/render";
-import { blocks, fonts, options, project } from "@/shared/export/test-fixtures";
+import { blocks, options, project } from "@/shared/export/test-fixtures";
 import { EXPORT_FORMATS, type ExportOptions } from "@/shared/export/types";
+import { fonts } from "../../../../tests/support/pdf-fonts";
 import { EXPORT_FORMAT_LABELS, exportProject, exportSuccessMessage } from "./export-file";
 
 const now = new Date(2026, 10, 21, 23, 59);
@@ -39,7 +40,7 @@ describe("exportProject", () => {
 
     const file = await exportProject(project, blocks, options({ exportFormat: "pdf" }), { now, loadPdf });
     expect(loadPdf).toHaveBeenCalledTimes(1);
-    expect(file.fileName).toBe("cora__o_em_a__o_20261121-2359.pdf");
+    expect(file.fileName).toBe("coracao_em_acao_20261121-2359.pdf");
     expect(file.mimeType).toBe("application/pdf");
     expect(new TextDecoder().decode((file.body as Uint8Array).slice(0, 5))).toBe("%PDF-");
   });

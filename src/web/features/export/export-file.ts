@@ -1,5 +1,6 @@
 import { type ExportFile, renderExport } from "@/shared/export/render";
 import type { ExportBlock, ExportFormat, ExportOptions, ExportProject } from "@/shared/export/types";
+import { i18n } from "@/web/i18n";
 import { loadPdfRenderer, type PdfRenderer } from "./pdf-loader";
 
 export type { ExportFile };
@@ -12,17 +13,9 @@ export const EXPORT_FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
   txt: "TXT",
 };
 
-export const EXPORT_FORMAT_HINTS: Readonly<Record<ExportFormat, string>> = {
-  markdown: "Markdown (.md)",
-  html: "HTML page (.html)",
-  pdf: "PDF document (.pdf)",
-  json: "JSON, imports again (.json)",
-  txt: "Plain text (.txt)",
-};
-
-/** The success toast names the format (spec 8: "export done in the chosen format"). */
+/** The success toast names the format (so the writer knows which file they got). */
 export function exportSuccessMessage(format: ExportFormat): string {
-  return `Exported as ${EXPORT_FORMAT_LABELS[format]}`;
+  return i18n.t("collab:export.exportedAs", { format: EXPORT_FORMAT_LABELS[format] });
 }
 
 export type ExportDeps = { now?: Date; loadPdf?: () => Promise<PdfRenderer> };

@@ -1,5 +1,13 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { blockListResponseSchema } from "@/shared/api/blocks";
+import { PAGE_SIZE_DEFAULT } from "@/shared/api/paging";
 import {
   activitiesResponseSchema,
   type CreateProjectRequest,
@@ -13,7 +21,7 @@ import { apiRequest, apiSend } from "@/web/lib/api-client";
 
 export const projectKeys = {
   all: ["projects"] as const,
-  list: () => [...projectKeys.all, "list"] as const,
+  list: (niche?: string) => [...projectKeys.all, "list", niche ?? null] as const,
   detail: (id: string) => [...projectKeys.all, "detail", id] as const,
   blocks: (id: string) => [...projectKeys.all, "blocks", id] as const,
 };
@@ -33,12 +41,34 @@ export function invalidateProjectViews(queryClient: QueryClient) {
   );
 }
 
-/** The user's own projects, newest updated first, with counts and creators (one request). */
-export function useProjects({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: projectKeys.list(),
-    queryFn: ({ signal }) => apiRequest("/api/projects", projectListResponseSchema, { signal }),
-    select: (data) => data.projects,
+/** `/api/x?limit=…&cursor=…&…`: the query string of one page of a paged list. */
+function pageUrl(path: string, cursor: string | null, params: Record<string, string | undefined> = {}) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, value);
+  if (cursor) query.set("cursor", cursor);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The items of every page loaded so far, in order. */
+function flatten<K extends string, T>(data: InfiniteData<Record<K, T[]>>, key: K): T[] {
+  return data.pages.flatMap((page) => page[key]);
+}
+
+const nextPageParam = (page: { nextCursor: string | null }) => page.nextCursor;
+
+/**
+ * The user's own projects, latest updated first, a page at a time (with counts and creators);
+ * `fetchNextPage` loads the next one. A niche filters on the server so paging stays exact.
+ */
+export function useProjects({ enabled = true, niche }: { enabled?: boolean; niche?: string } = {}) {
+  return useInfiniteQuery({
+    queryKey: projectKeys.list(niche),
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(pageUrl("/api/projects", pageParam, { niche }), projectListResponseSchema, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPageParam,
+    select: (data) => flatten(data, "projects"),
     enabled,
   });
 }
@@ -60,21 +90,34 @@ export function useProjectBlocks(id: string, { enabled = true }: { enabled?: boo
   });
 }
 
-/** Public projects of everyone, newest updated first. */
+/** Public projects of everyone, latest updated first, a page at a time. */
 export function useTimeline({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: timelineKey,
-    queryFn: ({ signal }) => apiRequest("/api/timeline", timelineResponseSchema, { signal }),
-    select: (data) => data.projects,
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(pageUrl("/api/timeline", pageParam), timelineResponseSchema, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPageParam,
+    select: (data) => flatten(data, "projects"),
     enabled,
   });
 }
 
-export function useActivities() {
-  return useQuery({
+/** Activities the viewer may see, newest first, `pageSize` at a time. */
+export function useActivities({ pageSize = PAGE_SIZE_DEFAULT }: { pageSize?: number } = {}) {
+  return useInfiniteQuery({
     queryKey: activitiesKey,
-    queryFn: ({ signal }) => apiRequest("/api/activities", activitiesResponseSchema, { signal }),
-    select: (data) => data.activities,
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(
+        pageUrl("/api/activities", pageParam, { limit: String(pageSize) }),
+        activitiesResponseSchema,
+        {
+          signal,
+        },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPageParam,
+    select: (data) => flatten(data, "activities"),
   });
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setLanguage } from "@/web/i18n";
 import { authorName, blocksLabel, excerpt, formatDateTime } from "./format";
 
 describe("excerpt", () => {
@@ -16,6 +17,8 @@ describe("excerpt", () => {
 });
 
 describe("authorName", () => {
+  beforeAll(() => setLanguage("pt"));
+
   it("uses the name, then 'Usuário ' and 6 characters of the id, then 'Anônimo'", () => {
     expect(authorName("Ana", "abcdef123")).toBe("Ana");
     expect(authorName("  ", "abcdef123")).toBe("Usuário abcdef");

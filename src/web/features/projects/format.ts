@@ -1,13 +1,14 @@
 import { format } from "date-fns";
 import { ptBR } from "date-fns/locale";
 import { CARD_DESCRIPTION_LENGTH } from "@/shared/limits";
+import { i18n } from "@/web/i18n";
 
 /** pt-BR day/month/year, e.g. 05/03/2025. */
 export function formatDate(iso: string): string {
   return format(new Date(iso), "dd/MM/yyyy", { locale: ptBR });
 }
 
-/** pt-BR day/month/year hour:minute, e.g. 05/03/2025 14:30 (spec: timeline dates). */
+/** pt-BR day/month/year hour:minute, e.g. 05/03/2025 14:30 (as the timeline shows dates). */
 export function formatDateTime(iso: string): string {
   return format(new Date(iso), "dd/MM/yyyy HH:mm", { locale: ptBR });
 }
@@ -19,12 +20,12 @@ export function excerpt(text: string | null | undefined, length = CARD_DESCRIPTI
   return `${clean.slice(0, length).trimEnd()}…`;
 }
 
-/** Author name with the spec's fallbacks: 'Usuário ' + 6 characters of the id, else 'Anônimo'. */
+/** Author name with fallbacks for users without a name: 'Usuário ' + 6 characters of the id, else 'Anônimo'. */
 export function authorName(name: string | null | undefined, userId: string | null | undefined): string {
   const trimmed = (name ?? "").trim();
   if (trimmed) return trimmed;
-  if (userId) return `Usuário ${userId.slice(0, 6)}`;
-  return "Anônimo";
+  if (userId) return i18n.t("author.user", { id: userId.slice(0, 6) });
+  return i18n.t("author.anonymous");
 }
 
 export function blocksLabel(count: number): string {

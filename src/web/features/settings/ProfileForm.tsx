@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type Me, updateMeRequestSchema } from "@/shared/api/me";
 import { UserAvatar } from "@/web/app/shell/UserAvatar";
 import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useUpdateMe } from "@/web/features/auth/api";
-
-const roleLabels = { user: "User", admin: "Admin", superadmin: "Superadmin" } as const;
+import { useUpdateMe } from "@/web/features/auth";
 
 /** The user's own display name and avatar URL; the same schema checks them here and on the server. */
 export function ProfileForm({ me }: { me: Me }) {
+  const { t } = useTranslation("settings");
   const [name, setName] = useState(me.name);
   const [avatarUrl, setAvatarUrl] = useState(me.avatarUrl ?? "");
   const [errors, setErrors] = useState<{ name?: string; avatarUrl?: string }>({});
@@ -28,7 +28,7 @@ export function ProfileForm({ me }: { me: Me }) {
     }
     setErrors({});
     update.mutate(parsed.data, {
-      onSuccess: () => toast.success("Perfil atualizado"),
+      onSuccess: () => toast.success(t("profileSaved")),
       onError: (error) => toast.error(error.message),
     });
   }
@@ -39,7 +39,7 @@ export function ProfileForm({ me }: { me: Me }) {
       <div className="grid flex-1 gap-4 text-sm sm:grid-cols-2">
         <FormField
           id="profile-name"
-          label="Display name"
+          label={t("displayName")}
           autoComplete="name"
           value={name}
           error={errors.name}
@@ -47,7 +47,7 @@ export function ProfileForm({ me }: { me: Me }) {
         />
         <FormField
           id="profile-avatar"
-          label="Avatar URL"
+          label={t("avatarUrl")}
           type="url"
           placeholder="https://…"
           value={avatarUrl}
@@ -55,16 +55,16 @@ export function ProfileForm({ me }: { me: Me }) {
           onChange={(e) => setAvatarUrl(e.target.value)}
         />
         <div className="min-w-0">
-          <p className="text-muted-foreground">Email</p>
+          <p className="text-muted-foreground">{t("email")}</p>
           <p className="truncate font-medium">{me.email}</p>
         </div>
         <div>
-          <p className="text-muted-foreground">Role</p>
-          <p className="font-medium">{roleLabels[me.role]}</p>
+          <p className="text-muted-foreground">{t("role")}</p>
+          <p className="font-medium">{t(`roles.${me.role}`)}</p>
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={!changed || update.isPending}>
-            {update.isPending && <Spinner />} Save profile
+            {update.isPending && <Spinner />} {t("saveProfile")}
           </Button>
         </div>
       </div>

@@ -1,12 +1,16 @@
 import { Blocks, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { UserAvatar } from "@/web/app/shell/UserAvatar";
 import { Badge } from "@/web/components/ui/badge";
 import { Card } from "@/web/components/ui/card";
-import { authorName, blocosLabel, formatDateTime } from "@/web/features/projects/format";
+import { authorName } from "@/web/features/projects";
+import { useFormatters } from "@/web/i18n/format";
 
 export function TimelineCard({ project }: { project: ProjectSummary }) {
+  const { t } = useTranslation("common");
+  const format = useFormatters();
   const author = authorName(project.creator.name, project.userId);
   const description = project.description?.trim();
   return (
@@ -29,7 +33,7 @@ export function TimelineCard({ project }: { project: ProjectSummary }) {
         </Badge>
       </div>
       <p className="line-clamp-3 text-sm break-words text-muted-foreground">
-        {description || <span className="italic">Sem descrição</span>}
+        {description || <span className="italic">{t("noDescription")}</span>}
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3 text-xs text-muted-foreground">
         <span className="flex min-w-0 items-center gap-1.5">
@@ -44,11 +48,11 @@ export function TimelineCard({ project }: { project: ProjectSummary }) {
         <span className="flex items-center gap-3">
           <span className="flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden />
-            <time dateTime={project.updatedAt}>{formatDateTime(project.updatedAt)}</time>
+            <time dateTime={project.updatedAt}>{format.dateTime(project.updatedAt)}</time>
           </span>
           <span className="flex items-center gap-1">
             <Blocks className="size-3.5" aria-hidden />
-            {blocosLabel(project.blocksCount)}
+            {t("counts.blocks", { count: project.blocksCount })}
           </span>
         </span>
       </div>

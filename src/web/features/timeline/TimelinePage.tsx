@@ -1,28 +1,30 @@
 import { Globe, RotateCw } from "lucide-react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { EmptyState } from "@/web/components/EmptyState";
+import { LoadMore } from "@/web/components/LoadMore";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useTimeline } from "@/web/features/projects/api";
+import { useTimeline } from "@/web/features/projects";
 import { TimelineCard } from "./TimelineCard";
 
 export function TimelinePage() {
   const timeline = useTimeline();
+  const { t } = useTranslation(["projects", "common"]);
 
   useEffect(() => {
-    if (timeline.isError)
-      toast.error("Não foi possível carregar os projetos públicos", { id: "timeline-load" });
-  }, [timeline.isError]);
+    if (timeline.isLoadingError) toast.error(t("timeline.loadError"), { id: "timeline-load" });
+  }, [timeline.isLoadingError, t]);
 
   return (
     <PageContainer className="space-y-8">
-      <PageHeader title="Timeline" description="Projetos públicos da comunidade." />
+      <PageHeader title={t("timeline.title")} description={t("timeline.description")} />
       {timeline.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          <span className="sr-only">Carregando</span>
+          <span className="sr-only">{t("timeline.loading")}</span>
           {Array.from({ length: 6 }, (_, i) => (
             <Card key={i} className="space-y-3 p-5">
               <Skeleton className="h-5 w-2/3" />
@@ -33,28 +35,36 @@ export function TimelinePage() {
             </Card>
           ))}
         </div>
-      ) : timeline.isError ? (
+      ) : !timeline.data ? (
         <EmptyState
           icon={Globe}
-          title="Não foi possível carregar os projetos públicos"
+          title={t("timeline.loadError")}
           action={
             <Button variant="outline" onClick={() => timeline.refetch()}>
-              <RotateCw /> Tentar novamente
+              <RotateCw /> {t("common:actions.retry")}
             </Button>
           }
         />
       ) : timeline.data.length === 0 ? (
-        <EmptyState icon={Globe} title="Nenhum projeto público encontrado">
-          Quando alguém tornar um projeto público, ele aparecerá aqui.
+        <EmptyState icon={Globe} title={t("timeline.empty")}>
+          {t("timeline.emptyBody")}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {timeline.data.map((project) => (
-            <li key={project.id}>
-              <TimelineCard project={project} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {timeline.data.map((project) => (
+              <li key={project.id}>
+                <TimelineCard project={project} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasNextPage={timeline.hasNextPage}
+            isFetchingNextPage={timeline.isFetchingNextPage}
+            isError={timeline.isFetchNextPageError}
+            fetchNextPage={() => timeline.fetchNextPage()}
+          />
+        </>
       )}
     </PageContainer>
   );

@@ -1,5 +1,6 @@
 import { CheckCircle2, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { ConfirmDialog } from "@/web/components/ConfirmDialog";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -7,7 +8,6 @@ import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { parseProjectIds, useForceDelete } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { ToolLayout } from "./ToolLayout";
 
 /** force_delete_projects: deletes the listed projects with everything that refers to them. */

@@ -1,12 +1,12 @@
 import { CheckCircle2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { ToolProject } from "@/shared/api/admin";
+import { ConfirmDialog } from "@/web/components/ConfirmDialog";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useDeleteAll, useToolDeleteProject, useToolProjects } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { ToolLayout } from "./ToolLayout";
 import { ToolProjectsTable } from "./ToolProjectsTable";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { ToolProject } from "@/shared/api/admin";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
+import { SkeletonList } from "@/web/components/SkeletonList";
 import { Badge } from "@/web/components/ui/badge";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { formatDateTime } from "@/web/features/projects/format";
+import { formatDateTime } from "@/web/features/projects";
 import { ProjectIdCell } from "./ProjectIdCell";
 
 type Props = {
@@ -17,14 +17,7 @@ type Props = {
 /** Every project of every user with its id, owner and counts; the page supplies the row actions. */
 export function ToolProjectsTable({ projects, isPending, error, actions }: Props) {
   if (isPending) {
-    return (
-      <div className="space-y-2 rounded-xl border p-3" aria-busy="true">
-        <span className="sr-only">Carregando projetos</span>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    );
+    return <SkeletonList label="Carregando projetos" rows={4} className="rounded-xl border p-3" />;
   }
   if (error) return <ErrorAlert title="Não foi possível carregar os projetos" error={error} />;
   if (!projects?.length) {

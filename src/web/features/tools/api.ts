@@ -8,7 +8,7 @@ import {
   toolProjectSchema,
   toolProjectsResponseSchema,
 } from "@/shared/api/admin";
-import { invalidateProjectViews } from "@/web/features/projects/api";
+import { invalidateProjectViews } from "@/web/features/projects";
 import { apiRequest } from "@/web/lib/api-client";
 
 export const toolKeys = {

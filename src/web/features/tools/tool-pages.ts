@@ -9,7 +9,7 @@ export type ToolPage = {
   icon: LucideIcon;
 };
 
-/** The developer tool pages (spec 2); admin-only by DESIGN decision 1. */
+/** The developer tool pages; admin-only, since they change every user's data. */
 export const toolPages: ToolPage[] = [
   {
     path: "/tools/cleanup",

@@ -1,10 +1,13 @@
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { type PerformanceResult, SALES_ELEMENTS } from "@/shared/analysis/results";
-import { formatMinutes, formatNumber } from "../format";
+import { useFormatters } from "@/web/i18n/format";
+import { formatMinutes } from "../format";
 import { ScoreHeader, Section, Stat, StatGrid, Suggestions } from "./parts";
 
 /** The five elements of a sales letter in their expected order: present or missing. */
 function Checklist({ data }: { data: PerformanceResult }) {
+  const { t } = useTranslation("ai");
   return (
     <ul className="space-y-1.5">
       {SALES_ELEMENTS.map((element) => {
@@ -17,8 +20,10 @@ function Checklist({ data }: { data: PerformanceResult }) {
               <CircleX className="size-4 text-red-600 dark:text-red-400" aria-hidden />
             )}
             <span className={present ? "" : "text-muted-foreground"}>{element}</span>
-            {present ? <span className="sr-only">presente</span> : null}
-            {!present ? <span className="text-xs text-red-700 dark:text-red-300">ausente</span> : null}
+            {present ? <span className="sr-only">{t("panels.present")}</span> : null}
+            {!present ? (
+              <span className="text-xs text-red-700 dark:text-red-300">{t("panels.missing")}</span>
+            ) : null}
           </li>
         );
       })}
@@ -27,20 +32,22 @@ function Checklist({ data }: { data: PerformanceResult }) {
 }
 
 export function PerformancePanel({ data }: { data: PerformanceResult }) {
+  const { t } = useTranslation("ai");
+  const format = useFormatters();
   return (
     <div className="space-y-5">
       <ScoreHeader
         score={data.score}
-        label="Desempenho da estrutura"
-        caption={`${data.present.length} de ${SALES_ELEMENTS.length} elementos presentes`}
+        label={t("panels.structureScore")}
+        caption={t("panels.elementsPresent", { present: data.present.length, total: SALES_ELEMENTS.length })}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Section title="Estrutura">
+        <Section title={t("panels.structure")}>
           <Checklist data={data} />
         </Section>
-        <Section title="Ordem">
+        <Section title={t("panels.order")}>
           {data.outOfOrder.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Os elementos presentes estão na ordem esperada.</p>
+            <p className="text-sm text-muted-foreground">{t("panels.inOrder")}</p>
           ) : (
             <ul className="space-y-1.5">
               {data.outOfOrder.map(({ first, second }) => (
@@ -49,9 +56,7 @@ export function PerformancePanel({ data }: { data: PerformanceResult }) {
                     className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
                     aria-hidden
                   />
-                  <span>
-                    {first} aparece antes de {second}, que deveria vir primeiro
-                  </span>
+                  <span>{t("panels.outOfOrder", { first, second })}</span>
                 </li>
               ))}
             </ul>
@@ -59,12 +64,24 @@ export function PerformancePanel({ data }: { data: PerformanceResult }) {
         </Section>
       </div>
       <StatGrid>
-        <Stat label="Tempo de leitura" value={formatMinutes(data.readingMinutes)} hint="200 palavras/min" />
-        <Stat label="Tempo de narração" value={formatMinutes(data.speakingMinutes)} hint="150 palavras/min" />
         <Stat
-          label="Média por frase"
-          value={formatNumber(data.averageSentenceLength)}
-          hint={data.longSentences > 0 ? `${data.longSentences} com mais de 25 palavras` : "palavras"}
+          label={t("panels.readingTime")}
+          value={formatMinutes(data.readingMinutes)}
+          hint={t("panels.perMinute", { count: 200 })}
+        />
+        <Stat
+          label={t("panels.speakingTime")}
+          value={formatMinutes(data.speakingMinutes)}
+          hint={t("panels.perMinute", { count: 150 })}
+        />
+        <Stat
+          label={t("panels.perSentence")}
+          value={format.decimal(data.averageSentenceLength)}
+          hint={
+            data.longSentences > 0
+              ? t("panels.longSentences", { count: data.longSentences })
+              : t("panels.words")
+          }
         />
       </StatGrid>
       <Suggestions items={data.suggestions} />

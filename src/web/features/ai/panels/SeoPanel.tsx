@@ -1,40 +1,53 @@
+import { useTranslation } from "react-i18next";
 import type { SeoResult } from "@/shared/analysis/results";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { formatMinutes, formatNumber } from "../format";
+import { useFormatters } from "@/web/i18n/format";
+import { formatMinutes } from "../format";
 import { ScoreHeader, Section, Stat, StatGrid, Suggestions } from "./parts";
 
 export function SeoPanel({ data }: { data: SeoResult }) {
   const { readability } = data;
+  const { t } = useTranslation("ai");
+  const format = useFormatters();
   return (
     <div className="space-y-5">
       <ScoreHeader
         score={readability.score}
-        label="Legibilidade"
-        caption={`${readability.level} · ${readability.formula} · ${formatNumber(readability.wordsPerSentence)} palavras por frase, ${formatNumber(readability.syllablesPerWord, 2)} sílabas por palavra`}
+        label={t("panels.readability")}
+        caption={t("panels.readabilityCaption", {
+          level: readability.level,
+          formula: readability.formula,
+          words: format.decimal(readability.wordsPerSentence),
+          syllables: format.decimal(readability.syllablesPerWord, 2),
+        })}
       />
       <StatGrid>
-        <Stat label="Palavras" value={data.wordCount} />
-        <Stat label="Frases" value={data.sentenceCount} />
-        <Stat label="Parágrafos" value={data.paragraphCount} />
-        <Stat label="Caracteres" value={data.characterCount} />
+        <Stat label={t("panels.wordCount")} value={format.number(data.wordCount)} />
+        <Stat label={t("panels.sentences")} value={format.number(data.sentenceCount)} />
+        <Stat label={t("panels.paragraphs")} value={format.number(data.paragraphCount)} />
+        <Stat label={t("panels.characterCount")} value={format.number(data.characterCount)} />
         <Stat
-          label="Média por frase"
-          value={formatNumber(data.averageSentenceLength)}
-          hint={data.longSentences > 0 ? `${data.longSentences} com mais de 25 palavras` : "palavras"}
+          label={t("panels.perSentence")}
+          value={format.decimal(data.averageSentenceLength)}
+          hint={
+            data.longSentences > 0
+              ? t("panels.longSentences", { count: data.longSentences })
+              : t("panels.words")
+          }
         />
-        <Stat label="Tempo de leitura" value={formatMinutes(data.readingTimeMinutes)} />
+        <Stat label={t("panels.readingTime")} value={formatMinutes(data.readingTimeMinutes)} />
       </StatGrid>
-      <Section title="Palavras-chave">
+      <Section title={t("panels.keywords")}>
         {data.keywords.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Texto curto demais para extrair palavras-chave.</p>
+          <p className="text-sm text-muted-foreground">{t("panels.keywordsTooShort")}</p>
         ) : (
           <div className="rounded-lg border">
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Termo</TableHead>
-                  <TableHead className="text-right">Ocorrências</TableHead>
-                  <TableHead className="text-right">Densidade</TableHead>
+                  <TableHead>{t("panels.term")}</TableHead>
+                  <TableHead className="text-right">{t("panels.occurrences")}</TableHead>
+                  <TableHead className="text-right">{t("panels.density")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -43,7 +56,7 @@ export function SeoPanel({ data }: { data: SeoResult }) {
                     <TableCell className="font-medium">{keyword.term}</TableCell>
                     <TableCell className="text-right tabular-nums">{keyword.count}</TableCell>
                     <TableCell className="text-right tabular-nums">
-                      {formatNumber(keyword.density)}%
+                      {format.decimal(keyword.density)}%
                     </TableCell>
                   </TableRow>
                 ))}

@@ -1,5 +1,6 @@
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 import { copyText } from "../copy-text";
@@ -82,15 +83,16 @@ export function ScoreHeader({
 
 /** 'Copy' with what it copies in its accessible name ('Copy title'). */
 export function CopyButton({ text, subject }: { text: string; subject?: string }) {
+  const { t } = useTranslation("ai");
   return (
     <Button
       variant="ghost"
       size="sm"
       onClick={() => void copyText(text)}
-      aria-label={subject ? `Copy ${subject}` : undefined}
+      aria-label={subject ? t("panels.copySubject", { subject }) : undefined}
     >
       <Copy aria-hidden />
-      Copy
+      {t("result.copy")}
     </Button>
   );
 }
@@ -102,7 +104,8 @@ export function Chips({
   words: string[];
   tone?: "positive" | "negative" | "neutral";
 }) {
-  if (words.length === 0) return <p className="text-sm text-muted-foreground">Nenhuma.</p>;
+  const { t } = useTranslation("ai");
+  if (words.length === 0) return <p className="text-sm text-muted-foreground">{t("panels.none")}</p>;
   const toneClass =
     tone === "positive"
       ? "bg-emerald-500/15 text-emerald-800 dark:text-emerald-300"
@@ -121,9 +124,10 @@ export function Chips({
 }
 
 export function Suggestions({ items }: { items: string[] }) {
+  const { t } = useTranslation("ai");
   if (items.length === 0) return null;
   return (
-    <Section title="Sugestões">
+    <Section title={t("panels.suggestions")}>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         {items.map((item, i) => (
           <li key={i}>{item}</li>

@@ -1,0 +1,158 @@
+import { Timer } from "lucide-react";
+import { useCallback, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  DEFAULT_WORDS_PER_MINUTE,
+  formatDuration,
+  MAX_WORDS_PER_MINUTE,
+  MIN_WORDS_PER_MINUTE,
+  type SectionStats,
+  type StatsBlock,
+  textStats,
+} from "@/shared/blocks/text-stats";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Popover, PopoverContent, PopoverTrigger } from "./ui/popover";
+
+const WPM_KEY = "copyblocks-words-per-minute";
+
+function readWpm(): number {
+  try {
+    const value = Number(window.localStorage.getItem(WPM_KEY));
+    return value >= MIN_WORDS_PER_MINUTE && value <= MAX_WORDS_PER_MINUTE ? value : DEFAULT_WORDS_PER_MINUTE;
+  } catch {
+    return DEFAULT_WORDS_PER_MINUTE;
+  }
+}
+
+/** The writer's narration pace, kept on this browser (every project is read by the same voice). */
+export function useWordsPerMinute() {
+  const [wpm, setWpm] = useState(readWpm);
+  const update = useCallback((next: number) => {
+    setWpm(next);
+    try {
+      window.localStorage.setItem(WPM_KEY, String(next));
+    } catch {
+      // storage can be off: the pace then lasts for this visit
+    }
+  }, []);
+  return [wpm, update] as const;
+}
+
+export type TextStatsValue = ReturnType<typeof textStats>;
+
+/** Stats of the blocks, recomputed a moment after typing stops (like the final copy). */
+export function useTextStats(blocks: readonly StatsBlock[], wpm: number): TextStatsValue {
+  const [stats, setStats] = useState(() => textStats(blocks, wpm));
+  useEffect(() => {
+    const timer = setTimeout(() => setStats(textStats(blocks, wpm)), 150);
+    return () => clearTimeout(timer);
+  }, [blocks, wpm]);
+  return stats;
+}
+
+/** "120 words · 0:48" in the interface language. */
+export function useStatsText() {
+  const { t } = useTranslation("editor");
+  return (words: number, seconds: number) =>
+    t("stats.blockStats", { words: t("stats.words", { count: words }), duration: formatDuration(seconds) });
+}
+
+/** One line per section: its stage, its blocks, words and spoken time. */
+export function SectionList({ sections }: { sections: readonly SectionStats[] }) {
+  const { t } = useTranslation("editor");
+  const statsText = useStatsText();
+  return (
+    <ol className="space-y-1 text-sm" data-testid="section-stats">
+      {sections.map((section) => (
+        <li key={section.from} className="flex items-baseline justify-between gap-3">
+          <span className="min-w-0 truncate">
+            {section.from === section.to
+              ? t("stats.sectionOne", { name: t(`stats.names.${section.kind}`), from: section.from })
+              : t("stats.section", {
+                  name: t(`stats.names.${section.kind}`),
+                  from: section.from,
+                  to: section.to,
+                })}
+          </span>
+          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+            {statsText(section.words, section.seconds)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The words-per-minute field; out-of-range values are not applied. */
+export function WpmField({ wpm, onChange }: { wpm: number; onChange: (wpm: number) => void }) {
+  const { t } = useTranslation("editor");
+  const id = useId();
+  const [draft, setDraft] = useState(String(wpm));
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-xs font-medium">
+        {t("stats.wpm")}
+      </label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={MIN_WORDS_PER_MINUTE}
+        max={MAX_WORDS_PER_MINUTE}
+        value={draft}
+        className="h-8 w-28"
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const value = Number(event.target.value);
+          if (Number.isInteger(value) && value >= MIN_WORDS_PER_MINUTE && value <= MAX_WORDS_PER_MINUTE)
+            onChange(value);
+        }}
+      />
+      <p className="text-xs text-muted-foreground">{t("stats.wpmHint")}</p>
+    </div>
+  );
+}
+
+/** Toolbar button with the whole text's words and spoken time; opens the per-section breakdown. */
+export function TextStatsButton({
+  stats,
+  wpm,
+  onWpmChange,
+}: {
+  stats: TextStatsValue;
+  wpm: number;
+  onWpmChange: (wpm: number) => void;
+}) {
+  const { t } = useTranslation("editor");
+  const statsText = useStatsText();
+  const summary = statsText(stats.total.words, stats.total.seconds);
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${t("stats.button")}: ${summary}`}
+          data-testid="text-stats"
+        >
+          <Timer aria-hidden /> <span className="tabular-nums">{summary}</span>
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-80 space-y-3">
+        <p className="font-medium">{t("stats.title")}</p>
+        <div className="flex items-baseline justify-between gap-3 text-sm">
+          <span>{t("stats.whole")}</span>
+          <span className="tabular-nums">{summary}</span>
+        </div>
+        <WpmField wpm={wpm} onChange={onWpmChange} />
+        {stats.sections.length > 0 ? (
+          <div className="space-y-1">
+            <p className="text-xs font-medium text-muted-foreground">{t("stats.sections")}</p>
+            <SectionList sections={stats.sections} />
+          </div>
+        ) : null}
+      </PopoverContent>
+    </Popover>
+  );
+}

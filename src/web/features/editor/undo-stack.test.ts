@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { blocksReducer } from "./blocks-reducer";
+import { computeDelta, snapshotOf } from "./delta";
+import type { EditorBlock } from "./model";
+import { diffStep, emptyUndo, record, redo, UNDO_LIMIT, type UndoState, undo } from "./undo-stack";
+
+const block = (id: string, originalText = id, serverId: string | null = `s-${id}`): EditorBlock => ({
+  id,
+  serverId,
+  type: "HOOK",
+  originalText,
+  translation: "",
+  expansion: "",
+});
+
+/** Runs reducer actions, recording each as the editor does. */
+function run(start: EditorBlock[], actions: Parameters<typeof blocksReducer>[1][], at = 0) {
+  let list: readonly EditorBlock[] = start;
+  let state: UndoState = emptyUndo;
+  actions.forEach((action, i) => {
+    const next = blocksReducer(list, action);
+    const group = action.type === "update" ? `${action.id}:${Object.keys(action.patch).join()}` : undefined;
+    const step = diffStep(list, next, at + i * 5000, group);
+    if (step) state = record(state, step);
+    list = next;
+  });
+  return { list, state };
+}
+
+describe("undo stack", () => {
+  const start = [block("a"), block("b"), block("c")];
+
+  it("undoes and redoes edit, add, remove and move", () => {
+    const { list, state } = run(start, [
+      { type: "update", id: "a", patch: { originalText: "A!" } },
+      { type: "insert", index: 1, block: block("n", "novo", null) },
+      { type: "remove", id: "c" },
+      { type: "move", id: "b", delta: -1 },
+    ]);
+    expect(list.map((b) => b.id)).toEqual(["a", "b", "n"]);
+    let cur: { state: UndoState; list: EditorBlock[] } = { state, list: list.slice() };
+    const texts: string[][] = [];
+    for (let i = 0; i < 4; i++) {
+      const next = undo(cur.state, cur.list);
+      if (!next) throw new Error("nothing to undo");
+      cur = next;
+      texts.push(cur.list.map((b) => b.originalText));
+    }
+    expect(texts).toEqual([
+      ["a", "novo", "b"].map((x) => (x === "a" ? "A!" : x)),
+      ["A!", "novo", "b", "c"],
+      ["A!", "b", "c"],
+      ["a", "b", "c"],
+    ]);
+    expect(undo(cur.state, cur.list)).toBeNull();
+    const again = redo(cur.state, cur.list);
+    expect(again?.list.map((b) => b.originalText)).toEqual(["A!", "b", "c"]);
+  });
+
+  it("folds typing in one field into one step and keeps at least 100 steps", () => {
+    const typing = run(start, [
+      { type: "update", id: "a", patch: { originalText: "a1" } },
+      { type: "update", id: "a", patch: { originalText: "a12" } },
+    ]);
+    // 5 s apart: two steps; close together they fold.
+    expect(typing.state.past).toHaveLength(2);
+    let state: UndoState = emptyUndo;
+    let list: EditorBlock[] = start;
+    for (const text of ["x", "xy", "xyz"]) {
+      const next = blocksReducer(list, {
+        type: "update",
+        id: "a",
+        patch: { originalText: text },
+      }) as EditorBlock[];
+      state = record(state, diffStep(list, next, 100, "a:originalText")!);
+      list = next;
+    }
+    expect(state.past).toHaveLength(1);
+    expect(undo(state, list)?.list[0].originalText).toBe("a");
+
+    const many = run(
+      start,
+      Array.from({ length: 150 }, (_, i) => ({
+        type: "update" as const,
+        id: "b",
+        patch: { originalText: `b${i}` },
+      })),
+    );
+    expect(many.state.past.length).toBeGreaterThanOrEqual(100);
+    expect(many.state.past.length).toBeLessThanOrEqual(UNDO_LIMIT);
+  });
+
+  it("leaves changes made elsewhere since the step alone", () => {
+    const { list, state } = run(start, [{ type: "update", id: "a", patch: { originalText: "mine" } }]);
+    // Another writer's change to block b arrives (a merge) after the step.
+    const merged = list.map((b) => (b.id === "b" ? { ...b, originalText: "theirs" } : b));
+    const back = undo(state, merged);
+    expect(back?.list.map((b) => b.originalText)).toEqual(["a", "theirs", "c"]);
+  });
+
+  it("gives a brought-back block the server id it had, so the save re-adds it", () => {
+    const { list, state } = run(start, [{ type: "remove", id: "b" }]);
+    const back = undo(state, list);
+    expect(back?.list[1]).toMatchObject({ id: "b", serverId: "s-b" });
+    const delta = computeDelta(snapshotOf(list), back?.list ?? []);
+    expect(delta.upsert.map((b) => b.id)).toEqual(["s-b"]);
+    expect(delta.order).toEqual(["s-a", "s-b", "s-c"]);
+  });
+});
+
+describe("computeDelta", () => {
+  const saved = [block("a"), block("b"), block("c")];
+
+  it("sends nothing when nothing changed, one block when one changed", () => {
+    const snapshot = snapshotOf(saved);
+    expect(computeDelta(snapshot, saved)).toEqual({ upsert: [], remove: [] });
+    const edited = saved.map((b) => (b.id === "b" ? { ...b, expansion: "mais" } : b));
+    const delta = computeDelta(snapshot, edited);
+    expect(delta.upsert).toEqual([expect.objectContaining({ id: "s-b", expansion: "mais" })]);
+    expect(delta.order).toBeUndefined();
+  });
+
+  it("sends removals, new blocks under their key, and the order only when needed", () => {
+    const snapshot = snapshotOf(saved);
+    const appended = [...saved, block("n", "novo", null)];
+    expect(computeDelta(snapshot, appended)).toEqual({
+      upsert: [expect.objectContaining({ id: "n", originalText: "novo" })],
+      remove: [],
+    });
+    const reordered = [saved[2], block("n", "novo", null), saved[0]];
+    expect(computeDelta(snapshot, reordered)).toMatchObject({ remove: ["s-b"], order: ["s-c", "n", "s-a"] });
+  });
+});

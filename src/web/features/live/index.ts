@@ -1,0 +1,2 @@
+export { PresenceAvatars } from "./PresenceAvatars";
+export { type ProjectLive, useProjectLive } from "./use-project-live";

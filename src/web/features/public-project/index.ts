@@ -1,0 +1,2 @@
+// The read-only page of a public project for visitors without an account.
+export { PublicProjectPage } from "./PublicProjectPage";

@@ -1,0 +1,54 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/web/components/ui/button";
+import { SearchDialog } from "./SearchDialog";
+
+/** Ctrl+K (⌘K on a Mac) opens the search from anywhere, even while typing in a block. */
+export const isSearchShortcut = (
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">,
+) => (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
+
+/** The header's search: a box-like button on wide screens, an icon on phones. */
+export function SearchButton() {
+  const { t } = useTranslation("search");
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="hidden w-56 justify-start gap-2 text-muted-foreground md:inline-flex"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K"
+        data-testid="search-button"
+      >
+        <Search aria-hidden />
+        <span className="flex-1 text-left">{t("button")}</span>
+        <kbd className="rounded border bg-muted px-1.5 font-mono text-[10px]">Ctrl K</kbd>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={t("button")}
+        onClick={() => setOpen(true)}
+        data-testid="search-button-mobile"
+      >
+        <Search aria-hidden />
+      </Button>
+      <SearchDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

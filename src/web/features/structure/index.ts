@@ -1,0 +1,1 @@
+export { StructureMap } from "./StructureMap";

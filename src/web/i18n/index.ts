@@ -1,0 +1,76 @@
+/**
+ * Interface language: i18next with a Brazilian Portuguese and an English catalog.
+ *
+ * Adding a string:
+ * 1. Put it in the English file of its feature, src/web/i18n/locales/en/<feature>.ts (a new feature
+ *    gets a new file, listed in locales/en/index.ts and locales/pt/index.ts).
+ * 2. Put its translation under the same key in locales/pt/<feature>.ts. The Portuguese files are
+ *    typed from the English ones, so a missing key fails `npm run typecheck`, and catalogs.test.ts
+ *    fails on a missing key or a different {{placeholder}}.
+ * 3. In a component: `const { t } = useTranslation("<feature>")` then `t("some.key")`; counts use
+ *    `_one` / `_other` keys with `{ count }`. Outside React, `i18n.t("<feature>:some.key")`.
+ * Product copy is written in one language's catalog; the other carries its translation.
+ */
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { isUiLanguage, UI_LOCALES, type UiLanguage, uiLanguageFromTags } from "@/shared/ui-languages";
+import { en } from "./locales/en";
+import { pt } from "./locales/pt";
+
+export const resources = { en, pt } as const;
+export const defaultNS = "common";
+
+/** The user's own choice on this browser (the profile's choice wins once signed in). */
+export const LANGUAGE_STORAGE_KEY = "copyblocks-language";
+
+function storedLanguage(): UiLanguage | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isUiLanguage(value) ? value : null;
+  } catch {
+    return null; // storage can be disabled
+  }
+}
+
+/** A saved choice first, then the browser's languages: pt* → Portuguese, anything else → English. */
+export function detectLanguage(): UiLanguage {
+  const nav = globalThis.navigator;
+  return storedLanguage() ?? uiLanguageFromTags(nav ? (nav.languages ?? [nav.language]) : []);
+}
+
+export function currentLanguage(): UiLanguage {
+  return isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
+}
+
+/** Switches the interface and remembers the choice on this browser. */
+export async function setLanguage(language: UiLanguage): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage can be disabled; the switch still applies to this page
+  }
+  if (currentLanguage() !== language) await i18n.changeLanguage(language);
+}
+
+function reflectOnDocument(language: string) {
+  if (typeof document === "undefined" || !isUiLanguage(language)) return;
+  document.documentElement.lang = UI_LOCALES[language];
+}
+
+i18n.on("languageChanged", reflectOnDocument);
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: detectLanguage(),
+  fallbackLng: "en",
+  supportedLngs: ["pt", "en"],
+  defaultNS,
+  ns: Object.keys(en),
+  // React escapes text already; the catalogs hold plain text.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+reflectOnDocument(i18n.language);
+
+export { i18n };

@@ -1,0 +1,34 @@
+import { ai } from "./ai";
+import { auth } from "./auth";
+import { blocks } from "./blocks";
+import { collab } from "./collab";
+import { common } from "./common";
+import { editor } from "./editor";
+import { glossary } from "./glossary";
+import { lists } from "./lists";
+import { live } from "./live";
+import { projects } from "./projects";
+import { publicProject } from "./publicProject";
+import { search } from "./search";
+import { settings } from "./settings";
+import { shell } from "./shell";
+import { structure } from "./structure";
+
+/** The English catalog: one namespace per feature file. The Portuguese one mirrors it key for key. */
+export const en = {
+  common,
+  shell,
+  blocks,
+  ai,
+  auth,
+  collab,
+  editor,
+  lists,
+  live,
+  projects,
+  publicProject,
+  search,
+  settings,
+  structure,
+  glossary,
+};

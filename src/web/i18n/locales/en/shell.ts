@@ -1,0 +1,52 @@
+/** Page shell: header, navigation, user menu, theme and language switches, footer. */
+export const shell = {
+  nav: {
+    main: "Main",
+    dashboard: "Dashboard",
+    editor: "Editor",
+    translation: "Translation",
+    analytics: "Analytics",
+    assistant: "AI Assistant",
+    templates: "Templates",
+    timeline: "Timeline",
+  },
+  menu: "Menu",
+  signIn: "Sign In",
+  userMenu: {
+    label: "User menu",
+    dashboard: "Dashboard",
+    editor: "Editor",
+    settings: "Settings",
+    admin: "Admin",
+    language: "Language",
+    logout: "Logout",
+    signedOut: "Signed out successfully",
+    signOutFailed: "Error signing out",
+    languageSaveFailed: "The language changed here but could not be saved to your profile",
+  },
+  languages: {
+    pt: "Português (Brasil)",
+    en: "English",
+  },
+  theme: {
+    label: "Theme",
+    current: "Theme: {{theme}}",
+    light: "Light",
+    dark: "Dark",
+    system: "System",
+  },
+  footer: {
+    tagline:
+      "A platform for creating and managing content with AI tools: split your copy into typed blocks, translate it and adapt it for every audience.",
+    product: "Product",
+    resources: "Resources",
+    legal: "Legal",
+    documentation: "Documentation",
+    changelog: "Changelog",
+    help: "Help Center",
+    contact: "Contact",
+    terms: "Terms of Service",
+    privacy: "Privacy Policy",
+    rights: "© {{year}} CopyBlocks. All rights reserved.",
+  },
+};

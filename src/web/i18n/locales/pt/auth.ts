@@ -1,0 +1,71 @@
+import type { auth as en } from "../en/auth";
+import type { Catalog } from "../types";
+
+export const auth: Catalog<typeof en> = {
+  backHome: "Voltar ao início",
+  welcomeBack: "Bem-vindo de volta",
+  createAccount: "Crie sua conta",
+  signInIntro: "Entre para continuar trabalhando na sua copy.",
+  signUpIntro: "Comece a transformar sua copy em blocos tipados e traduzíveis.",
+  signInTab: "Entrar",
+  signUpTab: "Cadastrar",
+  name: "Nome",
+  namePlaceholder: "Seu nome",
+  email: "E-mail",
+  emailPlaceholder: "voce@exemplo.com",
+  password: "Senha",
+  passwordPlaceholder: "Pelo menos {{min}} caracteres",
+  signIn: "Entrar",
+  signUp: "Cadastrar",
+  signInError: "Erro ao entrar",
+  signUpError: "Erro ao cadastrar",
+  signedIn: "Você entrou com sucesso!",
+  signedUp: "Cadastro realizado! Boas-vindas ao CopyBlocks.",
+  forgot: "Esqueceu sua senha?",
+  errors: {
+    emailRequired: "O e-mail é obrigatório",
+    emailTooLong: "O e-mail é longo demais",
+    emailInvalid: "Digite um endereço de e-mail válido",
+    passwordRequired: "A senha é obrigatória",
+    passwordShort: "A senha deve ter pelo menos {{min}} caracteres",
+    passwordLong: "A senha deve ter no máximo {{max}} caracteres",
+    nameRequired: "O nome é obrigatório",
+    nameTooLong: "O nome é longo demais",
+    passwordsDiffer: "As duas senhas são diferentes",
+  },
+  forgotPage: {
+    title: "Redefinir sua senha",
+    intro: {
+      email: "Digite o e-mail da sua conta e enviaremos um link para você escolher uma nova senha.",
+      log: "Digite o e-mail da sua conta. Este servidor não envia e-mails: um administrador pode lhe enviar o link de redefinição.",
+      unknown: "Digite o e-mail da sua conta para pedir um link para escolher uma nova senha.",
+    },
+    submit: "Enviar link de redefinição",
+    submitNoEmail: "Pedir link de redefinição",
+    sentTitle: {
+      email: "Confira sua caixa de entrada",
+      log: "Peça o link a um administrador",
+      unknown: "Link de redefinição pedido",
+    },
+    sent: {
+      email:
+        "Se existir uma conta para {{email}}, um link para redefinir a senha está a caminho. Ele vale por uma hora.",
+      log: "Se existir uma conta para {{email}}, o link de redefinição foi criado. Este servidor não envia e-mails, então peça a um administrador para enviá-lo a você; ele vale por uma hora.",
+      unknown:
+        "Se existir uma conta para {{email}}, o link de redefinição foi criado. Ele vale por uma hora.",
+    },
+    failed: "Não foi possível pedir o link de redefinição",
+    backToSignIn: "Voltar para entrar",
+  },
+  resetPage: {
+    title: "Escolha uma nova senha",
+    newPassword: "Nova senha",
+    confirm: "Repita a nova senha",
+    submit: "Salvar nova senha",
+    done: "Senha alterada. Entre com a sua nova senha.",
+    failed: "Não foi possível redefinir a senha",
+    missingToken: "Este link de redefinição está incompleto. Peça um novo.",
+    invalidToken: "Este link de redefinição expirou ou já foi usado. Peça um novo.",
+    askAgain: "Pedir um novo link",
+  },
+};

@@ -1,0 +1,35 @@
+import type { en } from "../en";
+import type { Catalog } from "../types";
+import { ai } from "./ai";
+import { auth } from "./auth";
+import { blocks } from "./blocks";
+import { collab } from "./collab";
+import { common } from "./common";
+import { editor } from "./editor";
+import { glossary } from "./glossary";
+import { lists } from "./lists";
+import { live } from "./live";
+import { projects } from "./projects";
+import { publicProject } from "./publicProject";
+import { search } from "./search";
+import { settings } from "./settings";
+import { shell } from "./shell";
+import { structure } from "./structure";
+
+export const pt: Catalog<typeof en> = {
+  common,
+  shell,
+  blocks,
+  ai,
+  auth,
+  collab,
+  editor,
+  lists,
+  live,
+  projects,
+  publicProject,
+  search,
+  settings,
+  structure,
+  glossary,
+};

@@ -27,6 +27,7 @@ function appEnv(appPort: number, ai: Record<string, string> = {}) {
     ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     LOG_LEVEL: "warn",
     SIGN_IN_RATE_LIMIT: "1000",
+    API_WRITE_RATE_LIMIT: "100000",
     AI_API_KEY: "",
     AI_BASE_URL: "",
     AI_MODEL: "",
@@ -47,6 +48,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
+    // The interface follows the browser's language; specs read the English catalog unless they pick pt-BR.
+    locale: "en-US",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -26,12 +26,11 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than app code: separate chunks stay cached across deploys.
+        // React changes far less often than app code: its own chunk stays cached across deploys.
+        // Other libraries stay with the routes that use them (one vendor chunk of everything would
+        // make the sign-in page download pdf-lib and the editor's libraries too).
         codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

@@ -21,6 +21,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Components rendered with React Testing Library in a jsdom document.
+          name: "dom",
+          include: ["src/web/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["src/web/test/setup-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "api-pglite",
           include: serverTests,
           // Files in a worker share one database (creating one takes seconds).

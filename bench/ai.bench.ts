@@ -1,5 +1,5 @@
 // AI typing and translation of 100 blocks against a fake provider answering in 300 ms: wall time
-// with the default concurrency against the spec's sequential one-block-after-another baseline.
+// with the default concurrency against a sequential one-block-after-another baseline.
 
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -22,13 +22,13 @@ export default async function run() {
   );
   const database = await openDatabase({ inMemory: true });
   await database.migrate();
-  const ai = createAiServices(config);
+  const ai = createAiServices(config, database.db);
   const paragraphs = Array.from(
     { length: BLOCKS },
     (_, i) => `Parágrafo ${i} de uma carta de vendas de teste.`,
   );
 
-  // Typing: the default concurrency, then the spec's sequential baseline (concurrency 1).
+  // Typing: the default concurrency, then the sequential baseline (concurrency 1).
   const typingTimes: Record<string, number> = {};
   for (const [label, concurrency] of [
     [`concurrent (${ai.concurrency})`, ai.concurrency],

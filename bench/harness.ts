@@ -1,13 +1,13 @@
 // Shared pieces of the server benchmarks: a real app over a real database, request timing.
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
+import { type Config, loadConfig } from "../src/server/config";
 import { type Database, openDatabase } from "../src/server/db/open";
 
 export type BenchApp = { app: FastifyInstance; database: Database; queries: { count: number } };
 
 /** PGlite in memory by default; BENCH_DATABASE_URL runs the same benchmark on PostgreSQL. */
-export async function benchApp(): Promise<BenchApp> {
+export async function benchApp(overrides: Partial<Config> = {}): Promise<BenchApp> {
   const queries = { count: 0 };
   const database = await openDatabase({
     inMemory: true,
@@ -17,7 +17,10 @@ export async function benchApp(): Promise<BenchApp> {
     },
   });
   await database.migrate();
-  const config = loadConfig({ LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "100000" }, { serveWeb: false });
+  const config = loadConfig(
+    { LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "100000" },
+    { serveWeb: false, ...overrides },
+  );
   const app = await buildApp({ config, database, authSecret: "bench-secret-bench-secret-bench-secret" });
   await app.ready();
   return { app, database, queries };

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { cell, openAiToolbar, signUpThroughUi } from "./helpers";
 
 // The editor with the fake OpenAI-compatible provider (the 'ai' project): AI typing with visible
 // progress, translation into Spanish, and an expansion applied from the toolbar.
@@ -13,10 +13,7 @@ const PARAGRAPHS = [
 ];
 const LETTER = [1, 2, 3].flatMap((round) => PARAGRAPHS.map((p) => `${p} (${round})`)).join("\n\n");
 
-const cell = (page: Page, n: number, what: "type" | "original text" | "translation" | "expansion") =>
-  page.getByLabel(`Block ${n} ${what}`, { exact: true });
-
-test("AI typing with progress, translation into Spanish, and an applied expansion", async ({ page }) => {
+test("AI typing with progress, translation into Spanish, and an accepted expansion", async ({ page }) => {
   await signUpThroughUi(page);
   await page.goto("/");
   await page.getByLabel("Paste your copywriting text here:").fill(LETTER);
@@ -34,19 +31,16 @@ test("AI typing with progress, translation into Spanish, and an applied expansio
   const dialog = page.getByRole("dialog");
   await dialog.getByText("Spanish").click();
   await dialog.getByRole("button", { name: "Translate" }).click();
-  await expect(page.getByText(/Tradução concluída/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Translation complete/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("columnheader", { name: "Translation (Spanish)" })).toBeVisible();
   await expect(cell(page, 1, "translation")).toHaveValue(/^\[es\] Você está cansado/);
 
-  // Expand the first block from the toolbar and apply it to its expansion.
+  // Expand the first block from the toolbar and accept the suggestion into its expansion.
   await cell(page, 1, "original text").click();
-  await page
-    .getByRole("region", { name: "AI toolbar" })
-    .getByRole("button", { name: /Expandir Conteúdo/ })
-    .click();
-  const result = page.getByRole("dialog");
-  await expect(result.getByText(/IA/).first()).toBeVisible();
-  await result.getByRole("button", { name: "Apply" }).click();
+  await (await openAiToolbar(page)).getByRole("button", { name: /Expand Content/ }).click();
+  const suggestions = page.getByTestId("ai-suggestions");
+  await expect(suggestions.getByText(/AI/).first()).toBeVisible();
+  await suggestions.getByRole("button", { name: "Accept the suggestion for block 1" }).click();
   await expect(cell(page, 1, "expansion")).toHaveValue(/^Resposta da IA para/);
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
 
@@ -54,4 +48,44 @@ test("AI typing with progress, translation into Spanish, and an applied expansio
   await expect(cell(page, 1, "expansion")).toHaveValue(/^Resposta da IA para/);
   await expect(cell(page, 1, "translation")).toHaveValue(/^\[es\]/);
   await expect(page.getByText("fake-key")).toHaveCount(0);
+});
+
+test("the translation column switches language; edits go to the language shown", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto("/");
+  await page.getByLabel("Paste your copywriting text here:").fill(PARAGRAPHS.slice(0, 2).join("\n\n"));
+  await page.getByRole("button", { name: "Process Text" }).click();
+  await expect(cell(page, 2, "original text")).toHaveValue(/^Conheça/, { timeout: 20_000 });
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
+
+  // Spanish, then English: the project's current language is English, Spanish is kept.
+  for (const language of ["Spanish", "English"]) {
+    await page.getByRole("button", { name: "Translate", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(language).click();
+    await dialog.getByRole("button", { name: "Translate" }).click();
+    await expect(page.getByText(/Translation complete/)).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toHaveCount(0);
+  }
+  const column = page.getByLabel("Translation column shows");
+  await expect(column).toHaveValue("en");
+  await expect(cell(page, 1, "translation")).toHaveValue(/^\[en\] Você está cansado/);
+
+  // Showing Spanish changes nothing; an edit there goes to Spanish only.
+  await column.selectOption("es");
+  await expect(page.getByRole("columnheader", { name: "Translation (Spanish)" })).toBeVisible();
+  await expect(cell(page, 1, "translation")).toHaveValue(/^\[es\] Você está cansado/);
+  await cell(page, 1, "translation").fill("¿Estás cansado?");
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
+  await column.selectOption("en");
+  await expect(cell(page, 1, "translation")).toHaveValue(/^\[en\] Você está cansado/);
+
+  // Both languages as they were left, after a reload too.
+  await page.reload();
+  await expect(page.getByLabel("Translation column shows")).toHaveValue("en");
+  await expect(cell(page, 1, "translation")).toHaveValue(/^\[en\] Você está cansado/);
+  await page.getByLabel("Translation column shows").selectOption("es");
+  await expect(cell(page, 1, "translation")).toHaveValue("¿Estás cansado?");
+  await expect(cell(page, 2, "translation")).toHaveValue(/^\[es\] Conheça/);
+  await page.screenshot({ path: "test-results/translation-column.png" });
 });

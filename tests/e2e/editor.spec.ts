@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { cell, signUpThroughUi } from "./helpers";
 
 // A short VSL in Brazilian Portuguese, one paragraph per line as writers paste it.
 const SALES_TEXT = [
@@ -16,9 +16,6 @@ const SALES_TEXT = [
 ].join("\n\n");
 
 const rows = (page: Page) => page.locator("table[aria-label='Blocks'] tbody tr");
-const cell = (page: Page, n: number, what: "type" | "original text" | "translation" | "expansion") =>
-  page.getByLabel(`Block ${n} ${what}`, { exact: true });
-
 async function createProject(request: APIRequestContext, title: string, texts: string[]) {
   const created = await request.post("/api/projects", { data: { title, niche: "saude" } });
   expect(created.status()).toBe(201);
@@ -49,12 +46,15 @@ test("paste a sales text, process it, edit, autosave, reload and find every edit
   await expect(page.getByText(/local Portuguese\/English rules/)).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
   await expect(cell(page, 1, "original text")).toHaveValue(/^Descubra o método simples/);
-  await expect(cell(page, 3, "translation")).toHaveAttribute("placeholder", "Sem tradução");
+  await expect(cell(page, 3, "translation")).toHaveAttribute("placeholder", "No translation");
   // The rules typed the guarantee paragraph.
   await expect(cell(page, 8, "type")).toHaveValue("GUARANTEE");
 
+  // A type select lists its options once reached (hover, pointer or focus), as a user reaches it.
+  await cell(page, 2, "type").hover();
   await cell(page, 2, "type").selectOption("EXPERT_INTRO");
-  await cell(page, 4, "type").selectOption({ label: "Elemento de Conspiração" });
+  await cell(page, 4, "type").hover();
+  await cell(page, 4, "type").selectOption({ label: "Conspiracy Element" });
   await cell(page, 1, "expansion").fill("Perca até 7 kg em 30 dias com o Método Leveza.");
   await cell(page, 10, "original text").fill("Clique no botão abaixo e garanta sua vaga hoje.");
   await expect(page.getByTestId("save-status")).toHaveText("Unsaved changes");
@@ -62,7 +62,7 @@ test("paste a sales text, process it, edit, autosave, reload and find every edit
   // The first autosave creates the project and the URL follows it.
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1, name: /Projeto sem título/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Untitled project/ })).toBeVisible();
   await expect(page.getByTestId("final-copy")).toContainText(
     "Perca até 7 kg em 30 dias com o Método Leveza.",
   );
@@ -76,6 +76,24 @@ test("paste a sales text, process it, edit, autosave, reload and find every edit
     "Clique no botão abaixo e garanta sua vaga hoje.",
   );
   await expect(page.getByTestId("final-copy")).toContainText("Perca até 7 kg em 30 dias");
+});
+
+test("the confidence badge says why a block got its type", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto("/");
+  await page.getByLabel("Paste your copywriting text here:").fill(SALES_TEXT);
+  await page.getByRole("button", { name: "Process Text" }).click();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(cell(page, 8, "type")).toHaveValue("GUARANTEE");
+  await rows(page)
+    .nth(7)
+    .getByRole("button", { name: /^Confidence \d+%/ })
+    .hover();
+  const why = page.getByTestId("why-type");
+  await expect(why).toContainText("Why this type");
+  await expect(why.getByRole("listitem").first()).toBeVisible();
+  await expect(why).toContainText(/garant|devolvemos|dias/);
+  await page.screenshot({ path: "test-results/why-this-type.png" });
 });
 
 test("templates and the block shortcuts", async ({ page }) => {
@@ -149,7 +167,10 @@ test("templates and the block shortcuts", async ({ page }) => {
   await expect(help).toBeHidden();
 });
 
-test("two tabs on one project: the conflict is shown and resolved both ways", async ({ page, context }) => {
+test("two tabs on one project: different blocks merge, the same block shows both texts", async ({
+  page,
+  context,
+}) => {
   await signUpThroughUi(page);
   const id = await createProject(page.request, "Conflito entre abas", [
     "Primeiro parágrafo",
@@ -165,32 +186,40 @@ test("two tabs on one project: the conflict is shown and resolved both ways", as
   await page.keyboard.press("Control+s");
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at/);
 
-  // The second tab still holds the first version: its save is refused and it keeps its version.
-  await cell(other, 1, "expansion").fill("Versão da aba 2");
+  // The second tab started from the old version but changes another block: both edits land.
+  await cell(other, 2, "expansion").fill("Outro bloco na aba 2");
   await other.keyboard.press("Control+s");
-  const conflict = other.getByRole("alertdialog", { name: "This project changed somewhere else" });
+  await expect(other.getByTestId("save-status")).toHaveText(/Saved at/);
+  await expect(cell(other, 1, "expansion")).toHaveValue("Versão da aba 1");
+
+  // Now both change block 1 at once (the second tab's save is held on the wire until the first
+  // tab's has landed, since a tab that is not editing takes the other's save live): the second
+  // save shows their text and mine to pick or merge.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await other.route(`**/api/projects/${id}/blocks`, async (route) => {
+    if (route.request().method() === "PATCH") await held;
+    await route.continue();
+  });
+  await cell(other, 1, "expansion").fill("Meu texto");
+  await other.keyboard.press("Control+s");
+  await cell(page, 1, "expansion").fill("Texto deles");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/);
+  release();
+  const conflict = other.getByRole("dialog", { name: "This project changed somewhere else" });
   await expect(conflict).toBeVisible();
-  await expect(other.getByTestId("save-status")).toContainText("Unsaved changes");
-  await conflict.getByRole("button", { name: "Keep my version" }).click();
+  await expect(conflict.getByTestId("conflict-theirs")).toHaveText("Texto deles");
+  const mine = conflict.getByLabel(/Your text/);
+  await expect(mine).toHaveValue("Meu texto");
+  await mine.fill("Texto deles e meu texto");
+  await conflict.getByRole("button", { name: "Save my choices" }).click();
   await expect(conflict).toBeHidden();
   await expect(other.getByTestId("save-status")).toHaveText(/Saved at/);
-
-  // The first tab is now stale: it reloads the saved version and drops its own edit.
-  await cell(page, 2, "expansion").fill("Edição que será descartada");
-  await page.keyboard.press("Control+s");
-  const conflict1 = page.getByRole("alertdialog", { name: "This project changed somewhere else" });
-  await expect(conflict1).toBeVisible();
-  await conflict1.getByRole("button", { name: "Reload" }).click();
-  await expect(conflict1).toBeHidden();
-  await expect(cell(page, 1, "expansion")).toHaveValue("Versão da aba 2");
-  await expect(cell(page, 2, "expansion")).toHaveValue("");
-
-  // Both tabs agree again: an edit in the first saves without conflict.
-  await cell(page, 2, "expansion").fill("Depois da conciliação");
-  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 10_000 });
-  await other.getByRole("button", { name: "Recarregar Blocos" }).click();
-  await expect(other.getByText("Recarregando blocos...")).toBeVisible();
-  await expect(cell(other, 2, "expansion")).toHaveValue("Depois da conciliação");
+  await expect(cell(other, 1, "expansion")).toHaveValue("Texto deles e meu texto");
+  await page.getByRole("button", { name: "Reload Blocks" }).click();
+  await expect(cell(page, 1, "expansion")).toHaveValue("Texto deles e meu texto");
+  await expect(cell(page, 2, "expansion")).toHaveValue("Outro bloco na aba 2");
 });
 
 test("another user's public project opens read-only and can be duplicated", async ({ page, browser }) => {

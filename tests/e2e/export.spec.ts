@@ -40,7 +40,7 @@ async function importThroughDashboard(page: Page, name: string, buffer: Buffer) 
 
 async function importProject(page: Page, document: unknown): Promise<string> {
   await importThroughDashboard(page, "projeto.json", Buffer.from(JSON.stringify(document, null, 2)));
-  await expect(page.getByText("Projeto importado")).toBeVisible();
+  await expect(page.getByText("Project imported")).toBeVisible();
   await expect(page).toHaveURL(UUID);
   return UUID.exec(new URL(page.url()).pathname)![1];
 }
@@ -87,7 +87,7 @@ test("a malformed or invalid JSON import names the problem, uploads nothing and 
   });
 
   await importThroughDashboard(page, "quebrado.json", Buffer.from('{"format": "copyblocks.project", '));
-  await expect(page.getByText("Não foi possível importar o projeto")).toBeVisible();
+  await expect(page.getByText("Could not import the project")).toBeVisible();
   await expect(page.getByText(/The file is not valid JSON/)).toBeVisible();
 
   const badBlock = exportDocument("Bloco ruim");
@@ -196,7 +196,7 @@ test.describe("export dialog on the project page", () => {
     const document = JSON.parse(readFileSync(json.path, "utf8")) as { project: { title: string } };
     expect(document).toMatchObject({ format: "copyblocks.project", version: 1, project: { title } });
     await importThroughDashboard(page, json.download.suggestedFilename(), readFileSync(json.path));
-    await expect(page.getByText("Projeto importado")).toBeVisible();
+    await expect(page.getByText("Project imported")).toBeVisible();
     await expect(page).toHaveURL(UUID);
     const copyId = UUID.exec(new URL(page.url()).pathname)![1];
     expect((await blocksOf(page, copyId)).map((b) => b.originalText)).toEqual([

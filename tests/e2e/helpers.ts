@@ -43,3 +43,16 @@ export async function signUpOrSignIn(page: Page, email: string, name: string, pa
   }
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** The editor's AI toolbar, opened (it starts closed to leave room for the blocks). */
+export async function openAiToolbar(page: Page) {
+  const toolbar = page.getByRole("region", { name: "AI toolbar" });
+  const toggle = toolbar.getByTestId("ai-toolbar-toggle");
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  return toolbar;
+}
+
+/** One cell of the block table, by its accessible label ("Block 2 expansion"). */
+export const cell = (page: Page, n: number, what: "type" | "original text" | "translation" | "expansion") =>
+  page.getByLabel(`Block ${n} ${what}`, { exact: true });

@@ -39,12 +39,12 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   await expect(addNiche).toBeDisabled();
   await dialog.getByLabel("Custom niche").fill(niche);
   await addNiche.click();
-  await expect(page.getByText("Nicho adicionado")).toBeVisible();
+  await expect(page.getByText("Niche added")).toBeVisible();
   await expect(dialog.getByRole("combobox", { name: "Niche" })).toHaveText(niche);
 
   await dialog.getByLabel(/Initial content/).fill("Você está cansado de dietas que não funcionam?");
   await create.click();
-  await expect(page.getByText("Projeto criado")).toBeVisible();
+  await expect(page.getByText("Project created")).toBeVisible();
   await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
   const sourceUrl = page.url();
   await expect(page.getByRole("heading", { level: 1, name: sourceTitle })).toBeVisible();
@@ -73,7 +73,7 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   await expect(dialog.getByTestId("source-niche")).toContainText(niche);
   await dialog.getByLabel("New title").fill(copyTitle);
   await duplicate.click();
-  await expect(page.getByText("Projeto criado").first()).toBeVisible();
+  await expect(page.getByText("Project created").first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: copyTitle })).toBeVisible();
   await expect(page.getByRole("link", { name: sourceTitle })).toHaveAttribute(
     "href",
@@ -87,7 +87,7 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   const visibility = page.getByRole("switch", { name: `Public: ${sourceTitle}`, exact: true });
   await expect(visibility).not.toBeChecked();
   await visibility.click();
-  await expect(page.getByText("Projeto agora é público")).toBeVisible();
+  await expect(page.getByText("The project is now public")).toBeVisible();
   await expect(visibility).toBeChecked();
   await expect(
     feed.getByRole("listitem").filter({ hasText: sourceTitle }).getByText("Updated"),
@@ -108,25 +108,25 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   const publicCard = other.getByTestId("timeline-card").filter({ hasText: sourceTitle });
   await expect(publicCard).toBeVisible();
   await expect(publicCard.getByText("Maria Escritora")).toBeVisible();
-  await expect(publicCard.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
+  await expect(publicCard.getByText(/\d{1,2}\/\d{1,2}\/\d{4},? \d{1,2}:\d{2}/)).toBeVisible();
   await expect(other.getByTestId("timeline-card").filter({ hasText: copyTitle })).toHaveCount(0);
   await publicCard.getByRole("link", { name: sourceTitle }).click();
   await expect(other.getByRole("heading", { level: 1, name: sourceTitle })).toBeVisible();
   await otherContext.close();
 
-  // The source cannot be deleted while a copy exists.
+  // The source cannot be deleted while a copy exists: the dialog says so before confirming.
   await page.getByRole("button", { name: `Delete ${sourceTitle}`, exact: true }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(
-    page.getByText("Cannot delete project: it is used as a source for other projects"),
-  ).toBeVisible();
+  const confirmDelete = page.getByRole("alertdialog");
+  await expect(confirmDelete.getByText(/1 project was copied from/)).toBeVisible();
+  await expect(confirmDelete.getByRole("button", { name: "Delete" })).toBeDisabled();
+  await confirmDelete.getByRole("button", { name: "Cancel" }).click();
   await expect(sourceCard).toBeVisible();
 
   // The copy can; it leaves the dashboard and the feed.
   await expect(feed.getByRole("listitem").filter({ hasText: copyTitle })).not.toHaveCount(0);
   await page.getByRole("button", { name: `Delete ${copyTitle}`, exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Projeto excluído")).toBeVisible();
+  await expect(page.getByText("Project deleted")).toBeVisible();
   await expect(page.getByTestId("project-card")).toHaveCount(1);
   await expect(feed.getByRole("listitem").filter({ hasText: copyTitle })).toHaveCount(0);
 
@@ -154,7 +154,7 @@ test("a private project of someone else is not found", async ({ page, browser })
   const other = await otherContext.newPage();
   await signUpThroughUi(other);
   await other.goto(privatePath);
-  await expect(other.getByText("Projeto não encontrado")).toBeVisible();
+  await expect(other.getByText("Project not found")).toBeVisible();
   await expect(other).toHaveURL(/\/dashboard$/);
   await otherContext.close();
 });

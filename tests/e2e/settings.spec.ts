@@ -11,7 +11,7 @@ test("the settings page changes the display name and refuses a bad avatar URL", 
   await page.getByLabel("Avatar URL").fill("");
   await page.getByLabel("Display name").fill("Nome Novo");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Perfil atualizado")).toBeVisible();
+  await expect(page.getByText("Profile updated")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Display name")).toHaveValue("Nome Novo");
   await page.getByRole("button", { name: "User menu" }).click();

@@ -15,7 +15,9 @@ describe.runIf(process.env.TEST_DB !== "postgres")("a crash in the middle of a s
     const json = { "content-type": "application/json", origin: base };
 
     let server = startServer(env);
-    await waitForHealth(base);
+    await waitForHealth(base).catch((e) => {
+      throw new Error(`${e.message} at the first start: ${server.output()}`);
+    });
     const cookie = await signUpOver(base, "crash@example.com");
     const project = await (
       await fetch(`${base}/api/projects`, {

@@ -16,6 +16,8 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   page,
   browser,
 }) => {
+  // Two users, six pages and a dozen saves in one story: more than the default minute on a busy runner.
+  test.slow();
   const id = runId();
   const sourceTitle = `Carta Emagrecimento ${id}`;
   const copyTitle = `Versão B ${id}`;

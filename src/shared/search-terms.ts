@@ -4,13 +4,11 @@
  * promoções, fácil and fáceis, pão and pães), so the query asks for those forms too.
  */
 
+import { stripAccents } from "./text/fold";
+
 export const SEARCH_TERMS_MAX = 16;
 
-const fold = (word: string) =>
-  word
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
+const fold = (word: string) => stripAccents(word).toLowerCase();
 
 /** The query's words (letters and digits), accent-free and lower-case, without repeats. */
 export function searchTerms(query: string): string[] {

@@ -59,6 +59,26 @@ describe("project versions", () => {
     expect((await inject("GET", `/api/projects/${p.id}/versions/1`, owner.cookie)).json().blocks).toEqual([]);
   });
 
+  it("keeps a replace-all's label and refuses a label it does not know", async () => {
+    const owner = await make.user();
+    const p = await saved(owner, ["oferta", "outra oferta"]);
+    const replaced = await inject("PATCH", `/api/projects/${p.id}/blocks`, owner.cookie, {
+      baseVersion: p.version,
+      upsert: p.blocks.map((b) => ({ ...b, originalText: b.originalText.replace("oferta", "promoção") })),
+      label: "replace",
+    });
+    expect(replaced.statusCode).toBe(200);
+    const list = (await inject("GET", `/api/projects/${p.id}/versions`, owner.cookie)).json();
+    expect(list.versions[0]).toEqual(expect.objectContaining({ version: p.version + 1, label: "replace" }));
+    const bad = await inject("PATCH", `/api/projects/${p.id}/blocks`, owner.cookie, {
+      baseVersion: p.version + 1,
+      upsert: [],
+      label: "replace:all",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^label: label must be/);
+  });
+
   it("pages with cursor and limit and refuses bad ones", async () => {
     const owner = await make.user();
     let p = await saved(owner, ["x"]);

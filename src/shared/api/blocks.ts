@@ -72,11 +72,15 @@ const TEXT_BUDGET_MESSAGE = `The blocks hold more than ${MAX_BLOCK_LIST_CHARS} c
 
 /**
  * Why a save was made, for the history: AI results applied to many blocks, a template, a new
- * analysis. Plain edits send none (and may be folded with the same writer's recent edits).
+ * analysis, a replace-all. Plain edits send none (and may be folded with the same writer's recent
+ * edits).
  */
 export const saveLabelSchema = z
   .string()
-  .regex(/^(ai:[a-z-]{1,40}|template|analysis)$/, "label must be 'template', 'analysis' or 'ai:<action>'");
+  .regex(
+    /^(ai:[a-z-]{1,40}|template|analysis|replace)$/,
+    "label must be 'template', 'analysis', 'replace' or 'ai:<action>'",
+  );
 
 /** PUT /api/projects/:id/blocks: the whole list, saved atomically against `baseVersion`. */
 export const saveBlocksRequestSchema = z.object({

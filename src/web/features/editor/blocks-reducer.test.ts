@@ -34,6 +34,26 @@ describe("blocksReducer", () => {
     expect(blocksReducer(list, { type: "update", id: "zz", patch: { expansion: "x" } })).toBe(list);
   });
 
+  it("patches several blocks at once, keeping the untouched ones' identity", () => {
+    const next = blocksReducer(list, {
+      type: "patch",
+      patches: [
+        { id: "a", patch: { originalText: "A" } },
+        { id: "c", patch: { expansion: "C" } },
+        { id: "gone", patch: { expansion: "x" } },
+      ],
+    });
+    expect(next.map((b) => [b.originalText, b.expansion])).toEqual([
+      ["A", ""],
+      ["b", ""],
+      ["c", "C"],
+    ]);
+    expect(next[1]).toBe(list[1]);
+    const same = [{ id: "a", patch: { originalText: "a" } }];
+    expect(blocksReducer(list, { type: "patch", patches: same })).toBe(list);
+    expect(blocksReducer(list, { type: "patch", patches: [] })).toBe(list);
+  });
+
   it("inserts at a clamped index", () => {
     const n = block("n");
     expect(blocksReducer(list, { type: "insert", index: 1, block: n }).map((b) => b.id)).toEqual([

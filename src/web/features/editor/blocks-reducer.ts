@@ -5,6 +5,8 @@ export type BlocksAction =
   /** Replace the whole list (load, reload, analysis, template, translation). */
   | { type: "replace"; blocks: EditorBlock[]; fromServer?: boolean }
   | { type: "update"; id: string; patch: BlockPatch }
+  /** Several blocks at once (a replace-all): one undo step, whatever the number of blocks. */
+  | { type: "patch"; patches: readonly { id: string; patch: BlockPatch }[] }
   /** Insert at `index` (clamped to the list). */
   | { type: "insert"; index: number; block: EditorBlock }
   | { type: "remove"; id: string }
@@ -46,6 +48,17 @@ export function blocksReducer(state: readonly EditorBlock[], action: BlocksActio
       const next = state.slice();
       next[index] = { ...state[index], ...action.patch };
       return next;
+    }
+    case "patch": {
+      const byId = new Map(action.patches.map((p) => [p.id, p.patch]));
+      let changed = false;
+      const next = state.map((block) => {
+        const patch = byId.get(block.id);
+        if (!patch || sameValues(block, patch)) return block;
+        changed = true;
+        return { ...block, ...patch };
+      });
+      return changed ? next : state;
     }
     case "insert": {
       const index = Math.max(0, Math.min(state.length, action.index));

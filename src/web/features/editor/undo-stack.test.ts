@@ -57,6 +57,24 @@ describe("undo stack", () => {
     expect(again?.list.map((b) => b.originalText)).toEqual(["A!", "b", "c"]);
   });
 
+  it("takes back a patch of many blocks in one step", () => {
+    const { list, state } = run(start, [
+      { type: "update", id: "b", patch: { originalText: "typed" } },
+      {
+        type: "patch",
+        patches: [
+          { id: "a", patch: { originalText: "x" } },
+          { id: "c", patch: { originalText: "x", expansion: "y" } },
+        ],
+      },
+    ]);
+    expect(list.map((b) => b.originalText)).toEqual(["x", "typed", "x"]);
+    const back = undo(state, list);
+    expect(back?.list.map((b) => b.originalText)).toEqual(["a", "typed", "c"]);
+    expect(back?.list[2].expansion).toBe("");
+    expect(back?.state.past).toHaveLength(1);
+  });
+
   it("folds typing in one field into one step and keeps at least 100 steps", () => {
     const typing = run(start, [
       { type: "update", id: "a", patch: { originalText: "a1" } },

@@ -8,7 +8,7 @@ import { i18n } from "@/web/i18n";
 import { classifySaveError, conflictsOf, createUntitledProject, fetchBlocks, patchBlocks } from "./api";
 import { type BlocksAction, createBlocksStore, marksDirty } from "./blocks-reducer";
 import { computeDelta, isEmptyDelta, snapshotOf } from "./delta";
-import { adoptBlocks, type EditorBlock, fromApiBlocks } from "./model";
+import { adoptBlocks, type BlockPatch, type EditorBlock, fromApiBlocks } from "./model";
 import { SaveController } from "./save-controller";
 import { diffStep, emptyUndo, record, redo, type UndoState, undo } from "./undo-stack";
 
@@ -17,6 +17,7 @@ function undoGroup(action: BlocksAction): string | false | undefined {
   switch (action.type) {
     case "update":
       return `${action.id}:${Object.keys(action.patch).sort().join(",")}`;
+    case "patch":
     case "insert":
     case "remove":
     case "move":
@@ -309,18 +310,35 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
   );
 
   /**
-   * Puts a whole list in at once as one undo step and one labelled version: pending edits are
-   * saved first, so the labelled version holds only this change.
+   * Puts a change in at once as one undo step and one labelled version: pending edits are saved
+   * first, so the labelled version holds only this change. The action is made after that save,
+   * from the blocks as they are then.
    */
-  const commitBatch = useCallback(
-    async (next: readonly EditorBlock[], label: string) => {
+  const commit = useCallback(
+    async (makeAction: () => BlocksAction, label: string) => {
       if (readOnlyRef.current) return;
       await controller.flush();
-      store.dispatch({ type: "replace", blocks: [...next] });
+      const before = store.get();
+      store.dispatch(makeAction());
+      if (store.get() === before) return;
       labelRef.current = label;
       await controller.flush();
     },
     [controller, store],
+  );
+
+  /** A whole new list (accepted AI suggestions, an analysis, a template). */
+  const commitBatch = useCallback(
+    (next: readonly EditorBlock[], label: string) =>
+      commit(() => ({ type: "replace", blocks: [...next] }), label),
+    [commit],
+  );
+
+  /** Changes to some blocks (a replace-all), worked out from the blocks once pending edits are saved. */
+  const commitPatches = useCallback(
+    (makePatches: (blocks: readonly EditorBlock[]) => { id: string; patch: BlockPatch }[], label: string) =>
+      commit(() => ({ type: "patch", patches: makePatches(store.get()) }), label),
+    [commit, store],
   );
 
   /** Ctrl+Z and the Undo button (and the removed-block toast): takes back the last step. */
@@ -358,6 +376,7 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     replaceBlocks,
     followRemote,
     commitBatch,
+    commitPatches,
     saveNow,
     reload,
     conflict,

@@ -189,11 +189,14 @@ export function findMatches(
   const matcher = createMatcher(query, options);
   if (!matcher) return [];
   const fields = fieldsOf(options.field);
+  return sources.flatMap((source) => matchesIn(source, matcher, fields));
+}
+
+/** The matches in one block, column by column. */
+export function matchesIn(source: FindSource, matcher: Matcher, fields: readonly FindField[]): FindMatch[] {
   const matches: FindMatch[] = [];
-  for (const source of sources) {
-    for (const field of fields) {
-      for (const range of matcher(source[field] ?? "")) matches.push({ blockId: source.id, field, ...range });
-    }
+  for (const field of fields) {
+    for (const range of matcher(source[field] ?? "")) matches.push({ blockId: source.id, field, ...range });
   }
   return matches;
 }

@@ -4,6 +4,8 @@ import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { i18n } from "@/web/i18n";
 import { cn } from "@/web/lib/utils";
+import { FindMarks } from "./find/FindMarks";
+import { useCellHighlights } from "./find/highlights";
 
 export type TextField = "originalText" | "translation" | "expansion";
 
@@ -31,6 +33,10 @@ type Props = {
   onChange: (id: string, field: TextField, value: string) => void;
 };
 
+/** The textarea's box, shared with the find marks drawn behind it so both wrap alike. */
+const BOX =
+  "rounded-md border border-transparent px-2 py-1.5 pr-8 leading-relaxed text-(length:--editor-font)";
+
 /** One editable text of a block: an auto-growing textarea with a copy button on hover. */
 export const TextCell = memo(function TextCell({
   blockId,
@@ -44,6 +50,7 @@ export const TextCell = memo(function TextCell({
 }: Props) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
+  const highlights = useCellHighlights(blockId, field);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -61,22 +68,28 @@ export const TextCell = memo(function TextCell({
   return (
     <div className="group/cell relative min-w-0">
       {marker ? <div className="mb-1 flex flex-wrap gap-1">{marker}</div> : null}
-      <textarea
-        ref={ref}
-        data-field={field}
-        aria-label={label}
-        value={value}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        rows={2}
-        spellCheck={field !== "originalText"}
-        onChange={(event) => onChange(blockId, field, event.target.value)}
-        className={cn(
-          "block min-h-16 w-full resize-none rounded-md border border-transparent bg-transparent px-2 py-1.5 pr-8 leading-relaxed text-(length:--editor-font) outline-none [field-sizing:content]",
-          "placeholder:text-muted-foreground placeholder:italic hover:border-input focus-visible:border-ring focus-visible:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/30",
-          readOnly && "cursor-default hover:border-transparent",
-        )}
-      />
+      <div className="relative">
+        {highlights && highlights.ranges.length > 0 ? (
+          <FindMarks text={value} highlights={highlights} className={BOX} />
+        ) : null}
+        <textarea
+          ref={ref}
+          data-field={field}
+          aria-label={label}
+          value={value}
+          readOnly={readOnly}
+          placeholder={placeholder}
+          rows={2}
+          spellCheck={field !== "originalText"}
+          onChange={(event) => onChange(blockId, field, event.target.value)}
+          className={cn(
+            BOX,
+            "relative block min-h-16 w-full resize-none bg-transparent outline-none [field-sizing:content]",
+            "placeholder:text-muted-foreground placeholder:italic hover:border-input focus-visible:border-ring focus-visible:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/30",
+            readOnly && "cursor-default hover:border-transparent",
+          )}
+        />
+      </div>
       {value ? (
         <Button
           variant="ghost"

@@ -5,6 +5,9 @@ import type { BlockPatch, EditorBlock } from "./model";
 
 export type { BlockPatch, EditorBlock } from "./model";
 
+/** A text column of a block, as revealBlock names it. */
+export type RevealField = "originalText" | "translatedText" | "expansion";
+
 /**
  * What the editor shares with the features mounted inside it (AI toolbar, translation, export,
  * comments). Block ids here are the editor's client keys (`block.id`), stable for the page's
@@ -40,6 +43,11 @@ export type EditorContextValue = {
   saveNow: () => Promise<void>;
   /** The writer's narration pace, for spoken durations. */
   wordsPerMinute: number;
+  /**
+   * Scrolls a block's field (the original text unless named) into view and focuses it, even
+   * when its row is not rendered yet; resolves once the field has the focus.
+   */
+  revealBlock: (blockId: string, field?: RevealField) => void | Promise<void>;
 };
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

@@ -8,6 +8,7 @@ export {
   type EditorDialogProps,
   type EditorSlots,
   EditorSlotsContext,
+  type RevealField,
   useEditorContext,
   useEditorSlots,
 } from "./editor-context";

@@ -17,6 +17,10 @@ import { EditorActions } from "./EditorActions";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
 import { EditorContext, type EditorContextValue, useEditorSlots } from "./editor-context";
 import { FinalCopy } from "./FinalCopy";
+import { FindBar } from "./find/FindBar";
+import { FindButton } from "./find/FindButton";
+import { FindHighlightContext } from "./find/highlights";
+import { useFind } from "./find/use-find";
 import { HistoryControls } from "./HistoryControls";
 import { HistoryPanel } from "./HistoryPanel";
 import { MoreOptionsMenu } from "./MoreOptionsMenu";
@@ -30,6 +34,7 @@ import {
 import { ConflictDialog } from "./ProjectDialogs";
 import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
+import { revealBlock } from "./reveal-block";
 import { SaveStatusText } from "./SaveStatusText";
 import { SettingsDialog } from "./SettingsDialog";
 import { ShortcutsDialog } from "./ShortcutsDialog";
@@ -175,6 +180,15 @@ export function EditorWorkspace(props: WorkspaceProps) {
   };
   const inTable = step === "blocks";
   const edit = inTable && !readOnly;
+  const find = useFind({
+    blocks,
+    shownLanguage,
+    projectLanguage,
+    readOnly,
+    revealBlock,
+    applyPatches: (patches) => store.dispatch({ type: "patch", patches }),
+    commitPatches: (make) => save.commitPatches(make, "replace"),
+  });
   const withActive = (fn: (id: string) => void) => () => {
     const i = activeIndex();
     if (i !== null) fn(store.get()[i].id);
@@ -191,6 +205,10 @@ export function EditorWorkspace(props: WorkspaceProps) {
     zoomOut: () => setFontIndex((i) => Math.max(0, i - 1)),
     zoomReset: () => setFontIndex(DEFAULT_FONT),
     ...(inTable && {
+      find: () => find.openBar(false),
+      replace: () => find.openBar(true),
+      findNext: () => (find.open ? find.next() : find.openBar(false)),
+      findPrevious: () => (find.open ? find.previous() : find.openBar(false)),
       nextBlock: () => goTo((activeIndex() ?? -1) + 1),
       previousBlock: () => goTo(Math.max(0, (activeIndex() ?? 1) - 1)),
       firstBlock: () => goTo(0),
@@ -223,6 +241,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
       readOnly,
       saveNow: save.saveNow,
       wordsPerMinute: wpm,
+      revealBlock,
     }),
     [
       save.projectId,
@@ -293,6 +312,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
             stats={
               inTable ? (
                 <>
+                  <FindButton onClick={() => find.openBar(!readOnly)} />
                   <HistoryControls
                     readOnly={readOnly}
                     canUndo={save.canUndo}
@@ -325,16 +345,19 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 value={shownLanguage ?? ""}
                 onChange={setLanguageChoice}
               />
-              <BlockTable
-                blocks={blocks}
-                activeId={activeId}
-                readOnly={readOnly}
-                translationLanguage={projectLanguage}
-                shownLanguage={shownLanguage}
-                fontSize={fontSize}
-                wpm={wpm}
-                actions={rowActions}
-              />
+              <FindHighlightContext.Provider value={find.highlights}>
+                <BlockTable
+                  blocks={blocks}
+                  activeId={activeId}
+                  readOnly={readOnly}
+                  translationLanguage={projectLanguage}
+                  shownLanguage={shownLanguage}
+                  fontSize={fontSize}
+                  wpm={wpm}
+                  actions={rowActions}
+                />
+              </FindHighlightContext.Provider>
+              <FindBar find={find} />
               <FinalCopy
                 text={finalCopy}
                 readOnly={readOnly}

@@ -99,6 +99,7 @@ function useLabel() {
       case "imported":
       case "template":
       case "analysis":
+      case "replace":
         return t(`history.labels.${kind}`);
       default:
         return label;

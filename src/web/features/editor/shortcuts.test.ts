@@ -33,6 +33,16 @@ describe("shortcutFor", () => {
     expect(shortcutFor(key("ArrowUp", { alt: true }), typing)).toBe("previousBlock");
   });
 
+  it("opens the editor's own find and replace, in a field too, and moves with F3", () => {
+    expect(shortcutFor(key("f", { ctrl: true }), typing)).toBe("find");
+    expect(shortcutFor(key("F", { meta: true }), outside)).toBe("find");
+    expect(shortcutFor(key("h", { ctrl: true }), typing)).toBe("replace");
+    expect(shortcutFor(key("F3"), typing)).toBe("findNext");
+    expect(shortcutFor(key("F3", { shift: true }), outside)).toBe("findPrevious");
+    expect(shortcutFor(key("F3", { alt: true }), outside)).toBeNull();
+    expect(shortcutFor(key("f", { ctrl: true, shift: true }), outside)).toBeNull();
+  });
+
   it("lets '?' type in a field and opens help elsewhere", () => {
     expect(shortcutFor(key("?", { shift: true }), typing)).toBeNull();
     expect(shortcutFor(key("?", { shift: true }), outside)).toBe("help");

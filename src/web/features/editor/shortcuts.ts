@@ -8,6 +8,9 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutText }[] = [
   { keys: "?", action: "help" },
   { keys: "Esc", action: "close" },
   { keys: "Ctrl+S", action: "save" },
+  { keys: "Ctrl+F", action: "find" },
+  { keys: "Ctrl+H", action: "replace" },
+  { keys: "F3 / Shift+F3", action: "findNext" },
   { keys: "Ctrl+Z", action: "undo" },
   { keys: "Ctrl+Shift+Z / Ctrl+Y", action: "redo" },
   { keys: "Ctrl+D", action: "dashboard" },
@@ -26,6 +29,10 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutText }[] = [
 export type ShortcutCommand =
   | "help"
   | "save"
+  | "find"
+  | "replace"
+  | "findNext"
+  | "findPrevious"
   | "undo"
   | "redo"
   | "dashboard"
@@ -61,11 +68,16 @@ export function shortcutFor(
     if (key === "ArrowUp") return "previousBlock";
     return null;
   }
+  if (!mod && key === "F3" && !event.altKey) return event.shiftKey ? "findPrevious" : "findNext";
   if (!mod) return key === "?" && !inText && !event.altKey ? "help" : null;
   if (event.altKey) return null;
   switch (key.length === 1 ? key.toLowerCase() : key) {
     case "s":
       return "save";
+    case "f":
+      return event.shiftKey ? null : "find";
+    case "h":
+      return event.shiftKey ? null : "replace";
     case "z":
       return event.shiftKey ? "redo" : "undo";
     case "y":

@@ -231,6 +231,7 @@ export const editor = {
       translated: "Translated into {{language}}",
       restored: "Restored version {{version}}",
       ai: "AI result applied ({{action}})",
+      replace: "Find and replace",
     },
     compareTitle: "Changes from version {{version}} to the current blocks",
     noChanges: "This version holds the same blocks as now.",
@@ -285,6 +286,9 @@ export const editor = {
     comments: "Toggle comments",
     sidebar: "Toggle sidebar",
     zoom: "Zoom the table text in / out / reset",
+    find: "Find in the project (the editor's own find: it sees every block)",
+    replace: "Find and replace",
+    findNext: "Next / previous match (Enter / Shift+Enter in the find box)",
   },
   comments: {
     label: "Comments",

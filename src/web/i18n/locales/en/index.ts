@@ -4,6 +4,7 @@ import { blocks } from "./blocks";
 import { collab } from "./collab";
 import { common } from "./common";
 import { editor } from "./editor";
+import { find } from "./find";
 import { glossary } from "./glossary";
 import { lists } from "./lists";
 import { live } from "./live";
@@ -23,6 +24,7 @@ export const en = {
   auth,
   collab,
   editor,
+  find,
   lists,
   live,
   projects,

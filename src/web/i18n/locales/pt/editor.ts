@@ -233,6 +233,7 @@ export const editor: Catalog<typeof en> = {
       translated: "Traduzido para {{language}}",
       restored: "Versão {{version}} restaurada",
       ai: "Resultado da IA aplicado ({{action}})",
+      replace: "Localizar e substituir",
     },
     compareTitle: "Mudanças da versão {{version}} para os blocos atuais",
     noChanges: "Esta versão tem os mesmos blocos de agora.",
@@ -287,6 +288,9 @@ export const editor: Catalog<typeof en> = {
     comments: "Mostrar ou ocultar comentários",
     sidebar: "Mostrar ou ocultar a barra lateral",
     zoom: "Aumentar / diminuir / redefinir o texto da tabela",
+    find: "Localizar no projeto (a busca do editor: vê todos os blocos)",
+    replace: "Localizar e substituir",
+    findNext: "Próxima / anterior ocorrência (Enter / Shift+Enter na caixa de busca)",
   },
   comments: {
     label: "Comentários",

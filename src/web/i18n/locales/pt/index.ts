@@ -6,6 +6,7 @@ import { blocks } from "./blocks";
 import { collab } from "./collab";
 import { common } from "./common";
 import { editor } from "./editor";
+import { find } from "./find";
 import { glossary } from "./glossary";
 import { lists } from "./lists";
 import { live } from "./live";
@@ -24,6 +25,7 @@ export const pt: Catalog<typeof en> = {
   auth,
   collab,
   editor,
+  find,
   lists,
   live,
   projects,

@@ -1,0 +1,35 @@
+import type { find as en } from "../en/find";
+import type { Catalog } from "../types";
+
+export const find: Catalog<typeof en> = {
+  label: "Localizar e substituir",
+  buttonTitle: "Localizar e substituir (Ctrl+F, Ctrl+H)",
+  find: "Localizar",
+  findPlaceholder: "Localizar neste projeto",
+  replaceWith: "Substituir por",
+  replace: "Substituir",
+  replaceTitle: "Substituir esta ocorrência e ir para a próxima (Enter na caixa de substituição)",
+  replaceAll: "Substituir tudo",
+  replaceAllTitle: "Substituir todas as ocorrências de uma vez (Ctrl+Enter); um só desfazer volta tudo",
+  showReplace: "Mostrar substituição",
+  hideReplace: "Ocultar substituição",
+  previous: "Ocorrência anterior (Shift+Enter)",
+  next: "Próxima ocorrência (Enter)",
+  close: "Fechar (Esc)",
+  count: "{{current, number}} de {{total, number}}",
+  none: "Nenhum resultado",
+  column: "Procurar em",
+  columns: {
+    all: "Todas as colunas",
+    originalText: "Texto original",
+    translation: "Tradução",
+    expansion: "Expansão",
+  },
+  options: "Opções de busca",
+  matchCase: "Diferenciar maiúsculas e minúsculas",
+  matchAccents: "Diferenciar acentos",
+  wholeWord: "Palavras inteiras",
+  replaced_one: "{{count, number}} ocorrência substituída",
+  replaced_other: "{{count, number}} ocorrências substituídas",
+  replaceFailed: "Não foi possível substituir: {{message}}",
+};

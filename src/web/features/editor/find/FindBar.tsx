@@ -1,5 +1,5 @@
 import { CaseSensitive, ChevronDown, ChevronRight, ChevronUp, WholeWord, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useId } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FIND_FIELDS, type FindOptions } from "@/shared/text/find";
@@ -59,16 +59,42 @@ function OptionToggle({
 export function FindBar({ find }: { find: FindState }) {
   const { t } = useTranslation("find");
   const columnId = useId();
-  if (!find.open) return null;
+  const { open, close } = find;
+
+  // Escape closes the bar from anywhere in the editor too (say, after clicking into a block),
+  // unless something else on top (a menu, a dialog) took the key.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (document.querySelector("[role=dialog][data-state=open], [role=menu], [role=listbox]")) return;
+      close();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, close]);
+
+  if (!open) return null;
   const total = find.matches.length;
   const count =
     find.query === "" ? "" : total === 0 ? t("none") : t("count", { current: find.current + 1, total });
   const setOption = (patch: Partial<FindOptions>) => find.setOptions({ ...find.options, ...patch });
 
+  // A button disabled by its own click (nothing left to replace) drops the focus: keep it in the bar.
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) find.replaceRef.current?.focus();
+    });
+  const replaceOne = () => {
+    find.replaceOne();
+    keepFocus();
+  };
   const replaceAll = async () => {
     try {
       const count = await find.replaceAll();
       if (count > 0) toast.success(t("replaced", { count }), { id: "find-replaced" });
+      keepFocus();
     } catch (error) {
       toast.error(t("replaceFailed", { message: error instanceof Error ? error.message : String(error) }));
     }
@@ -77,7 +103,7 @@ export function FindBar({ find }: { find: FindState }) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "Escape") {
       event.preventDefault();
-      find.close();
+      close();
     } else if (BLOCK_COMMANDS.has(shortcutFor(event, { inText: true, fieldEmpty: true }))) {
       // The key keeps its meaning in the box (Ctrl+Home, Ctrl+Backspace) and goes no further.
       event.stopPropagation();
@@ -93,7 +119,7 @@ export function FindBar({ find }: { find: FindState }) {
     if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
     event.preventDefault();
     if (event.ctrlKey || event.metaKey) void replaceAll();
-    else find.replaceOne();
+    else replaceOne();
   };
 
   return (
@@ -236,7 +262,7 @@ export function FindBar({ find }: { find: FindState }) {
             className="h-9 flex-1 sm:flex-none"
             title={t("replaceTitle")}
             disabled={total === 0 || find.replacing}
-            onClick={find.replaceOne}
+            onClick={replaceOne}
           >
             {t("replace")}
           </Button>

@@ -216,12 +216,16 @@ export function useFind({
 
   const close = useCallback(() => {
     setOpen(false);
-    const match = visited.current;
+    // The writer may have clicked into a block meanwhile: leave the focus there.
+    const active = document.activeElement;
+    const giveBack = !active || active === document.body || Boolean(active.closest("[data-find-bar]"));
+    const match = giveBack ? visited.current : null;
     const field = match ? fieldElement(match) : null;
     if (match && field) {
       field.focus({ preventScroll: true });
       field.setSelectionRange(match.start, match.end);
-    } else if (returnFocus.current?.isConnected) returnFocus.current.focus({ preventScroll: true });
+    } else if (giveBack && returnFocus.current?.isConnected)
+      returnFocus.current.focus({ preventScroll: true });
     returnFocus.current = null;
     visited.current = null;
   }, []);

@@ -164,6 +164,7 @@ export function FindBar({ find }: { find: FindState }) {
             className={cn(
               "pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 text-xs whitespace-nowrap text-muted-foreground tabular-nums",
               find.query !== "" && total === 0 && "text-destructive",
+              find.pending && "opacity-60",
             )}
           >
             {count}

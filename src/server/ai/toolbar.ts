@@ -9,14 +9,17 @@ import {
   summarize,
 } from "../../shared/analysis";
 import type { AiActionRequest, AiActionResponse } from "../../shared/api/ai";
+import { termsIn } from "../../shared/glossary-check";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 import { projectBlocks, projects } from "../db/schema";
 import { badRequest } from "../errors";
+import { applicableTerms, listTerms } from "../glossary/service";
 import { readableBy } from "../projects/access";
 import { cached, cacheKey } from "./cache";
 import type { AiServices } from "./services";
 import { TOOLBAR_SYSTEM, toolbarPrompt } from "./toolbar-prompts";
+import { glossaryInstructions } from "./translate";
 
 const TOOLBAR = { temperature: 0.7, maxTokens: 1500 } as const;
 /** Most projects compared by the originality check (most recently updated first). */
@@ -94,7 +97,14 @@ export async function runToolbarAction(
   const provider = ai.provider;
   if (!provider) return { engine: "none", result: { kind: "unavailable", message: NEEDS_PROVIDER_MESSAGE } };
 
-  const prompt = toolbarPrompt(action, input);
+  let prompt = toolbarPrompt(action, input);
+  if (action === "translate-advanced" && input.language) {
+    // A block translated alone keeps the glossary too: the open project's terms, else the writer's own.
+    const terms = input.projectId
+      ? await applicableTerms(db, viewer, input.projectId)
+      : await listTerms(db, viewer, null);
+    prompt += glossaryInstructions(termsIn(input.text ?? "", terms, input.language));
+  }
   const text = await cached(db, cacheKey("toolbar", provider.models.main, action, prompt), () =>
     provider.chat(
       [

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { TranslateResponse } from "../../shared/api/translate";
+import { type TermExpectation, termsIn, unmet } from "../../shared/glossary-check";
 import { type LanguageCode, languageName } from "../../shared/languages";
 import type { CurrentUser } from "../auth/guards";
 import { claimNextVersion, commitBlocks } from "../blocks/service";
@@ -7,6 +8,7 @@ import { loadCurrent, type StoredBlock, toApiBlock } from "../blocks/store";
 import type { Db } from "../db/open";
 import { type BlockMetadata, projectBlocks } from "../db/schema";
 import { AppError } from "../errors";
+import { applicableTerms } from "../glossary/service";
 import { findEditable } from "../projects/access";
 import { cacheKey, readCache, writeCache } from "./cache";
 import { mapWithConcurrency } from "./concurrency";
@@ -14,11 +16,29 @@ import type { AiServices } from "./services";
 
 const TRANSLATION = { temperature: 0.3, maxTokens: 1000 } as const;
 
-export function translationSystemPrompt(language: LanguageCode): string {
-  return `Você é um tradutor profissional de textos de vendas. Traduza o texto do usuário para ${languageName(language)} (${language}), mantendo o tom, a persuasão e a formatação. Responda apenas com a tradução, sem comentários.`;
+/**
+ * The glossary terms found in a text, as instructions. Terms and translations are user text, so
+ * they are quoted as JSON strings: a line break in one cannot start an instruction of its own.
+ */
+export function glossaryInstructions(terms: readonly TermExpectation[]): string {
+  if (terms.length === 0) return "";
+  const lines = terms.map((t) =>
+    t.doNotTranslate
+      ? `- ${JSON.stringify(t.term)}: não traduza; mantenha exatamente ${JSON.stringify(t.term)}.`
+      : `- ${JSON.stringify(t.term)}: traduza sempre como ${JSON.stringify(t.expected)}.`,
+  );
+  return `\n\nGlossário do autor (obrigatório, vale mais que qualquer outra escolha):\n${lines.join("\n")}`;
 }
 
-type Outcome = { translation: string; source?: "ai"; failed: boolean };
+/** The system prompt of one block: the language, then the glossary terms its original contains. */
+export function translationSystemPrompt(
+  language: LanguageCode,
+  terms: readonly TermExpectation[] = [],
+): string {
+  return `Você é um tradutor profissional de textos de vendas. Traduza o texto do usuário para ${languageName(language)} (${language}), mantendo o tom, a persuasão e a formatação. Responda apenas com a tradução, sem comentários.${glossaryInstructions(terms)}`;
+}
+
+type Outcome = { translation: string; source?: "ai"; failed: boolean; missedTerms?: boolean };
 
 /**
  * Translation needs a provider: a word-by-word stand-in produced mixed-language text that was then
@@ -55,8 +75,13 @@ export async function translateProject(
     .orderBy(asc(projectBlocks.position));
 
   const total = rows.length;
-  const system = translationSystemPrompt(language);
-  const keys = rows.map((row) => cacheKey("translate", provider.models.fast, system, row.originalText));
+  // Each block is told the glossary terms its original holds, and checked for them afterwards.
+  const glossary = await applicableTerms(db, viewer, projectId);
+  const expectations = rows.map((row) => termsIn(row.originalText, glossary, language));
+  const systems = expectations.map((terms) => translationSystemPrompt(language, terms));
+  const keys = rows.map((row, index) =>
+    cacheKey("translate", provider.models.fast, systems[index], row.originalText),
+  );
   // Cache reads and writes are batched so the concurrency slots only ever wait on the provider.
   const hits = await readCache<string>(db, keys);
   const fresh: { key: string; value: string }[] = [];
@@ -74,7 +99,7 @@ export async function translateProject(
           const text = (
             await provider.chat(
               [
-                { role: "system", content: system },
+                { role: "system", content: systems[index] },
                 { role: "user", content: row.originalText },
               ],
               { model: provider.models.fast, ...TRANSLATION },
@@ -88,6 +113,9 @@ export async function translateProject(
           // the block stays marked as failed: an untranslated block is better than a wrong one
         }
       }
+    }
+    if (outcome.translation && unmet(outcome.translation, expectations[index]).length > 0) {
+      outcome.missedTerms = true;
     }
     done += 1;
     progress(done, total);
@@ -142,6 +170,7 @@ export async function translateProject(
     engine: "ai",
     translated: attempted - failed,
     failed,
+    glossaryMisses: outcomes.filter((o) => o.missedTerms).length,
   };
 }
 

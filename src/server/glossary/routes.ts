@@ -6,7 +6,7 @@ import {
 } from "../../shared/api/glossary";
 import { projectParamsSchema } from "../../shared/api/projects";
 import type { AppContext } from "../app-context";
-import { createTerm, deleteTerm, listTerms, updateTerm } from "./service";
+import { applicableTerms, createTerm, deleteTerm, listTerms, updateTerm } from "./service";
 
 export async function glossaryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -22,6 +22,11 @@ export async function glossaryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   app.get("/api/projects/:id/glossary", async (request) => {
     const { id } = projectParamsSchema.parse(request.params);
     return { terms: await listTerms(db, request.user, id) };
+  });
+
+  app.get("/api/projects/:id/glossary/applicable", async (request) => {
+    const { id } = projectParamsSchema.parse(request.params);
+    return { terms: await applicableTerms(db, request.user, id) };
   });
 
   app.post("/api/projects/:id/glossary", async (request, reply) => {

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { type CreateGlossaryTerm, GLOSSARY_MAX_TERMS, type GlossaryTerm } from "../../shared/api/glossary";
+import { mergeGlossaries } from "../../shared/glossary-check";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 import { glossaryTerms } from "../db/schema";
 import { AppError, conflict, notFound } from "../errors";
-import { findEditable, findReadable } from "../projects/access";
+import { canEdit, findEditable, findReadable } from "../projects/access";
 
 type Row = typeof glossaryTerms.$inferSelect;
 
@@ -39,12 +40,35 @@ export async function listTerms(
   projectId: string | null,
 ): Promise<GlossaryTerm[]> {
   const ownerId = projectId ? (await findReadable(db, viewer, projectId)).userId : viewer.id;
+  return termsOf(db, ownerId, projectId);
+}
+
+/** Rows of one glossary, sorted by term. */
+async function termsOf(db: Db, ownerId: string, projectId: string | null): Promise<GlossaryTerm[]> {
   const rows = await db
     .select()
     .from(glossaryTerms)
     .where(scopeOf(ownerId, projectId))
     .orderBy(asc(sql`lower(${glossaryTerms.term})`));
   return rows.map(toApi);
+}
+
+/**
+ * The terms a translation of the project keeps: the project's, then its owner's own (the project's
+ * rule wins on the same term). The owner's own glossary is private, so anyone else who reads the
+ * project gets the project's terms only.
+ */
+export async function applicableTerms(
+  db: Db,
+  viewer: CurrentUser,
+  projectId: string,
+): Promise<GlossaryTerm[]> {
+  const project = await findReadable(db, viewer, projectId);
+  const [inProject, own] = await Promise.all([
+    termsOf(db, project.userId, projectId),
+    canEdit(viewer, project) ? termsOf(db, project.userId, null) : [],
+  ]);
+  return mergeGlossaries(inProject, own);
 }
 
 export async function createTerm(

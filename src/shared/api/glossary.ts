@@ -56,5 +56,9 @@ export const glossaryTermSchema = z.object({
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
-/** GET /api/glossary and GET /api/projects/:id/glossary, sorted by term */
+/**
+ * GET /api/glossary and GET /api/projects/:id/glossary, sorted by term; and
+ * GET /api/projects/:id/glossary/applicable: the project's terms, then the owner's own (shown to
+ * the owner only) that the project does not override.
+ */
 export const glossaryListResponseSchema = z.object({ terms: z.array(glossaryTermSchema) });

@@ -16,5 +16,10 @@ export const translateResponseSchema = z.object({
   engine: z.enum(["ai", "local"]),
   translated: z.number().int(),
   failed: z.number().int(),
+  /**
+   * Translated blocks that did not keep a glossary term (its fixed translation, or the term itself
+   * when it is not translated); the editor marks them. Absent from results saved before glossaries.
+   */
+  glossaryMisses: z.number().int().default(0),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;

@@ -20,6 +20,7 @@ const response = (over: Partial<TranslateResponse>): TranslateResponse => ({
   engine: "ai",
   translated: 2,
   failed: 0,
+  glossaryMisses: 0,
   ...over,
 });
 
@@ -51,6 +52,19 @@ describe("translationFeedback", () => {
       tone: "warning",
       title: "Tradução indisponível",
     });
+  });
+
+  it("warns when translated blocks lost a glossary term, counting them", async () => {
+    expect(translationFeedback(response({ glossaryMisses: 1 }))).toEqual({
+      tone: "warning",
+      title: "Traduzido, mas confira o glossário",
+      description:
+        "Blocos traduzidos para Espanhol: 2 de 2. 1 bloco não manteve um termo do glossário; ele está marcado na tabela.",
+    });
+    await setLanguage("en");
+    const partial = translationFeedback(response({ translated: 1, failed: 1, glossaryMisses: 1 }));
+    expect(partial.title).toBe("Translation unavailable");
+    expect(partial.description).toMatch(/Without translation: 1, marked in the table\. 1 block did not keep/);
   });
 
   it("has nothing to translate without originals", () => {

@@ -10,7 +10,7 @@ const t = i18n.t.bind(i18n);
 
 /**
  * What the user is told after a translation ran: every block translated, some marked as failed
- * ('Tradução indisponível'), or none at all ('Falha na tradução').
+ * ('Tradução indisponível'), or none at all ('Falha na tradução'); and how many lost a glossary term.
  */
 export function translationFeedback(response: TranslateResponse): Feedback {
   const { translated, failed, language } = response;
@@ -29,11 +29,21 @@ export function translationFeedback(response: TranslateResponse): Feedback {
       title: t("ai:translate.allFailedTitle"),
       description: t("ai:translate.allFailed", { language: target }),
     };
+  // Blocks that lost a glossary term are marked in the table; the toast says how many.
+  const misses = response.glossaryMisses
+    ? ` ${t("ai:translate.glossaryMisses", { count: response.glossaryMisses })}`
+    : "";
   if (failed > 0)
     return {
       tone: "warning",
       title: t("ai:translate.partialTitle"),
-      description: t("ai:translate.partial", { language: target, translated, attempted, failed }),
+      description: t("ai:translate.partial", { language: target, translated, attempted, failed }) + misses,
+    };
+  if (misses)
+    return {
+      tone: "warning",
+      title: t("ai:translate.glossaryMissesTitle"),
+      description: t("ai:translate.success", { language: target, translated, attempted }) + misses,
     };
   return {
     tone: "success",

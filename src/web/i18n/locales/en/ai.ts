@@ -139,10 +139,10 @@ export const ai = {
   translate: {
     title: "Translate project",
     description:
-      "Every block with original text gets a translation; translations are saved with the project.",
+      "Every block with original text gets a translation; translations are saved with the project. Glossary terms (the project's and yours) are kept.",
     target: "Target language",
     needsProvider:
-      "Translation needs an AI provider and none is configured on this server. Ask an administrator to set AI_API_KEY; nothing is translated word by word.",
+      "Translation needs an AI provider and none is configured on this server. Ask an administrator to set AI_API_KEY; nothing is translated word by word. You can still write translations yourself: the glossary check marks any block where a term was not kept.",
     progress: "Translation progress",
     unit: "blocks",
     submit: "Translate",
@@ -156,6 +156,9 @@ export const ai = {
     partial:
       "Blocks translated into {{language}}: {{translated}} of {{attempted}}. Without translation: {{failed}}, marked in the table.",
     success: "Blocks translated into {{language}}: {{translated}} of {{attempted}}.",
+    glossaryMissesTitle: "Translated, but check the glossary",
+    glossaryMisses_one: "{{count}} block did not keep a glossary term; it is marked in the table.",
+    glossaryMisses_other: "{{count}} blocks did not keep a glossary term; they are marked in the table.",
     failedCompletely: "Translation failed completely",
     reloadAndRetry: "{{message}} Reload the blocks and translate again.",
     unavailableBadge: "Translation unavailable",

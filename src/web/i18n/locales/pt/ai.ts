@@ -140,10 +140,11 @@ export const ai: Catalog<typeof en> = {
   },
   translate: {
     title: "Traduzir projeto",
-    description: "Cada bloco com texto original recebe uma tradução; as traduções são salvas com o projeto.",
+    description:
+      "Cada bloco com texto original recebe uma tradução; as traduções são salvas com o projeto. Os termos do glossário (do projeto e seus) são mantidos.",
     target: "Idioma de destino",
     needsProvider:
-      "A tradução precisa de um provedor de IA e nenhum está configurado neste servidor. Peça a um administrador para definir AI_API_KEY; nada é traduzido palavra por palavra.",
+      "A tradução precisa de um provedor de IA e nenhum está configurado neste servidor. Peça a um administrador para definir AI_API_KEY; nada é traduzido palavra por palavra. Você ainda pode escrever as traduções: a verificação do glossário marca os blocos em que um termo não foi mantido.",
     progress: "Progresso da tradução",
     unit: "blocos",
     submit: "Traduzir",
@@ -157,6 +158,10 @@ export const ai: Catalog<typeof en> = {
     partial:
       "Blocos traduzidos para {{language}}: {{translated}} de {{attempted}}. Sem tradução: {{failed}}, marcados na tabela.",
     success: "Blocos traduzidos para {{language}}: {{translated}} de {{attempted}}.",
+    glossaryMissesTitle: "Traduzido, mas confira o glossário",
+    glossaryMisses_one: "{{count}} bloco não manteve um termo do glossário; ele está marcado na tabela.",
+    glossaryMisses_other:
+      "{{count}} blocos não mantiveram um termo do glossário; eles estão marcados na tabela.",
     failedCompletely: "A tradução falhou por completo",
     reloadAndRetry: "{{message}} Recarregue os blocos e traduza de novo.",
     unavailableBadge: "Tradução indisponível",

@@ -1,17 +1,17 @@
-import { Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { GLOSSARY_TERM_MAX, GLOSSARY_TRANSLATION_MAX } from "@/shared/api/glossary";
-import { LANGUAGES, type LanguageCode } from "@/shared/languages";
+import type { GlossaryTerm } from "@/shared/api/glossary";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useAddTerm, useDeleteTerm, useGlossary } from "./api";
+import { useFormatters } from "@/web/i18n/format";
+import { useAddTerm, useDeleteTerm, useGlossary, useUpdateTerm } from "./api";
+import { TermForm } from "./TermForm";
+import { draftOf, emptyDraft } from "./term-draft";
 
-/** Lists a glossary's terms and adds or removes them (the user's own when projectId is null). */
+/** Lists a glossary's terms, adds, edits and removes them (the user's own when projectId is null). */
 export function GlossaryManager({
   projectId = null,
   readOnly = false,
@@ -22,30 +22,11 @@ export function GlossaryManager({
   const { t } = useTranslation("glossary");
   const glossary = useGlossary(projectId);
   const add = useAddTerm(projectId);
-  const remove = useDeleteTerm(projectId);
-  const [term, setTerm] = useState("");
-  const [keep, setKeep] = useState(false);
-  const [language, setLanguage] = useState<LanguageCode>("en");
-  const [translation, setTranslation] = useState("");
-  const id = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      term,
-      doNotTranslate: keep,
-      translations: !keep && translation.trim() ? { [language]: translation } : {},
-    };
-    add.mutate(body, {
-      onSuccess: () => {
-        setTerm("");
-        setTranslation("");
-        setKeep(false);
-        toast.success(t("added"));
-      },
-      onError: (error) => toast.error(t("addFailed"), { description: error.message }),
-    });
-  };
+  const update = useUpdateTerm();
+  const remove = useDeleteTerm();
+  const [editing, setEditing] = useState<string | null>(null);
+  const terms = glossary.data ?? [];
+  const othersThan = (id: string | null) => terms.filter((term) => term.id !== id).map((term) => term.term);
 
   return (
     <div className="space-y-4">
@@ -58,92 +39,110 @@ export function GlossaryManager({
         <p role="alert" className="text-sm text-destructive">
           {t("loadFailed", { message: glossary.error.message })}
         </p>
-      ) : glossary.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      ) : terms.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{readOnly ? t("emptyReadOnly") : t("empty")}</p>
       ) : (
         <ul className="divide-y rounded-md border" aria-label={t("list")}>
-          {glossary.data.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm"
-              data-testid="glossary-term"
-            >
-              <span className="font-medium">{item.term}</span>
-              {item.doNotTranslate ? <Badge variant="secondary">{t("doNotTranslate")}</Badge> : null}
-              {Object.entries(item.translations).map(([code, text]) => (
-                <Badge key={code} variant="outline">
-                  {code.toUpperCase()}: {text}
-                </Badge>
-              ))}
-              {readOnly ? null : (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="ml-auto size-8 text-muted-foreground hover:text-destructive"
-                  aria-label={t("remove", { term: item.term })}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(item.id, { onError: (error) => toast.error(error.message) })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              )}
-            </li>
-          ))}
+          {terms.map((item) =>
+            editing === item.id ? (
+              <li key={item.id} className="bg-muted/40 px-3 py-3">
+                <TermForm
+                  label={t("editLabel", { term: item.term })}
+                  initial={draftOf(item)}
+                  others={othersThan(item.id)}
+                  submitLabel={t("save")}
+                  onSubmit={(input) => update.mutateAsync({ id: item.id, input })}
+                  onSaved={() => {
+                    setEditing(null);
+                    toast.success(t("saved"));
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <TermRow
+                key={item.id}
+                term={item}
+                readOnly={readOnly}
+                onEdit={() => setEditing(item.id)}
+                onRemove={() =>
+                  remove.mutate(item.id, {
+                    onSuccess: () => toast.success(t("removed", { term: item.term })),
+                    onError: (error) => toast.error(t("removeFailed"), { description: error.message }),
+                  })
+                }
+                removing={remove.isPending && remove.variables === item.id}
+              />
+            ),
+          )}
         </ul>
       )}
 
-      {readOnly ? null : (
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-term`}>{t("term")}</Label>
-            <Input
-              id={`${id}-term`}
-              value={term}
-              maxLength={GLOSSARY_TERM_MAX}
-              onChange={(e) => setTerm(e.target.value)}
-              placeholder={t("termPlaceholder")}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-language`}>{t("language")}</Label>
-            <select
-              id={`${id}-language`}
-              value={language}
-              disabled={keep}
-              onChange={(e) => setLanguage(e.target.value as LanguageCode)}
-              className="h-9 w-full rounded-md border bg-background px-2 text-sm disabled:opacity-50"
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-translation`}>{t("translation")}</Label>
-            <Input
-              id={`${id}-translation`}
-              value={translation}
-              disabled={keep}
-              maxLength={GLOSSARY_TRANSLATION_MAX}
-              onChange={(e) => setTranslation(e.target.value)}
-            />
-          </div>
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input
-              type="checkbox"
-              checked={keep}
-              onChange={(e) => setKeep(e.target.checked)}
-              className="size-4 accent-primary"
-            />
-            {t("doNotTranslateOption")}
-          </label>
-          <Button type="submit" disabled={add.isPending || !term.trim()} className="sm:justify-self-end">
-            <Plus aria-hidden /> {t("add")}
-          </Button>
-        </form>
+      {readOnly || glossary.isPending ? null : (
+        <div className="rounded-md border border-dashed p-3">
+          <h3 className="mb-2 text-sm font-medium">{t("addTitle")}</h3>
+          <TermForm
+            label={t("addTitle")}
+            initial={emptyDraft()}
+            others={othersThan(null)}
+            submitLabel={t("add")}
+            onSubmit={(input) => add.mutateAsync(input)}
+            onSaved={() => toast.success(t("added"))}
+          />
+        </div>
       )}
     </div>
+  );
+}
+
+function TermRow({
+  term,
+  readOnly,
+  onEdit,
+  onRemove,
+  removing,
+}: {
+  term: GlossaryTerm;
+  readOnly: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+  removing: boolean;
+}) {
+  const { t } = useTranslation("glossary");
+  const format = useFormatters();
+  return (
+    <li className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm" data-testid="glossary-term">
+      <span className="font-medium break-all">{term.term}</span>
+      {term.doNotTranslate ? <Badge variant="secondary">{t("doNotTranslate")}</Badge> : null}
+      {Object.entries(term.translations).map(([code, text]) => (
+        <Badge key={code} variant="outline" title={format.language(code)} className="whitespace-normal">
+          <span aria-hidden>{code.toUpperCase()}:</span>
+          <span className="sr-only">{format.language(code)}:</span> {text}
+        </Badge>
+      ))}
+      {readOnly ? null : (
+        <span className="ml-auto flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground"
+            aria-label={t("edit", { term: term.term })}
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:text-destructive"
+            aria-label={t("remove", { term: term.term })}
+            disabled={removing}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </span>
+      )}
+    </li>
   );
 }

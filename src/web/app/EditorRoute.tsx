@@ -3,6 +3,7 @@ import { EditorCommentsPanel } from "@/web/features/comments";
 import { type EditorSlots, EditorSlotsContext } from "@/web/features/editor";
 import { EditorPage } from "@/web/features/editor/EditorPage";
 import { EditorExportDialog } from "@/web/features/export";
+import { GlossaryDialog, GlossaryMarker } from "@/web/features/glossary";
 import { StructureMap } from "@/web/features/structure";
 
 /**
@@ -16,9 +17,11 @@ const editorSlots: EditorSlots = {
   comments: <EditorCommentsPanel />,
   exportDialog: EditorExportDialog,
   structureMap: <StructureMap />,
+  glossaryDialog: GlossaryDialog,
+  translationCheck: GlossaryMarker,
 };
 
-/** The editor page with the AI toolbar, translation, export and comments plugged in. */
+/** The editor page with the AI toolbar, translation, export, comments and the glossary plugged in. */
 export function EditorRoute() {
   return (
     <EditorSlotsContext.Provider value={editorSlots}>

@@ -12,6 +12,7 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { cn } from "@/web/lib/utils";
 import { ConfidenceBadge } from "./ConfidenceBadge";
+import { useEditorSlots } from "./editor-context";
 import { type BlockPatch, type EditorBlock, translationEdit } from "./model";
 import { TextCell, type TextField } from "./TextCell";
 import { TypeSelect } from "./TypeSelect";
@@ -81,6 +82,12 @@ export const BlockRow = memo(function BlockRow({
           </Badge>
         ) : null}
       </>
+    ) : null;
+  // A check plugged in by another feature (the glossary's) marks what the translation lost.
+  const { translationCheck: TranslationCheck } = useEditorSlots();
+  const check =
+    TranslationCheck && shown && translationText.trim() ? (
+      <TranslationCheck original={block.originalText} translation={translationText} language={shown} />
     ) : null;
 
   return (
@@ -179,7 +186,12 @@ export const BlockRow = memo(function BlockRow({
           value={translationText}
           label={t("table.translationLabel", { n })}
           placeholder={t("table.noTranslation")}
-          marker={other ? null : translationMarkers}
+          marker={
+            <>
+              {other ? null : translationMarkers}
+              {check}
+            </>
+          }
           readOnly={readOnly}
           onChange={setTranslation}
         />

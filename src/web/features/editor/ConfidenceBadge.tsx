@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Block } from "@/shared/api/blocks";
 import { badgeVariants } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { cn } from "@/web/lib/utils";
-import { Popover, PopoverContent, PopoverTrigger } from "./ui/popover";
 
 type Props = {
   blockId: string;

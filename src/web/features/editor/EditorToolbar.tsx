@@ -1,4 +1,4 @@
-import { Download, Keyboard, Languages, Plus, Settings } from "lucide-react";
+import { BookA, Download, Keyboard, Languages, Plus, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
@@ -18,6 +18,8 @@ type Props = {
   onExport: () => void;
   onSettings: () => void;
   onHelp: () => void;
+  /** Opens the glossary; absent when no glossary is plugged in. */
+  onGlossary?: () => void;
   /** Add Block at the end; absent on the text-input step. */
   onAdd?: () => void;
   /** Word count and spoken duration, at the row's end. */
@@ -25,10 +27,19 @@ type Props = {
 };
 
 /**
- * Translate, export, settings, shortcut help and Add Block in one row under the title. The
+ * Translate, export, settings, shortcut help, the glossary and Add Block in one row under the title. The
  * header already holds the site navigation, so the editor repeats none of it.
  */
-export function EditorToolbar({ readOnly, onTranslate, onExport, onSettings, onHelp, onAdd, stats }: Props) {
+export function EditorToolbar({
+  readOnly,
+  onTranslate,
+  onExport,
+  onSettings,
+  onHelp,
+  onGlossary,
+  onAdd,
+  stats,
+}: Props) {
   const { t } = useTranslation("editor");
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -53,6 +64,12 @@ export function EditorToolbar({ readOnly, onTranslate, onExport, onSettings, onH
         <Keyboard aria-hidden /> <span className="hidden sm:inline">{t("toolbar.shortcuts")}</span>
       </Button>
       {stats}
+      {/* After the stats: on a phone it fits the second row instead of pushing Settings to it. */}
+      {onGlossary ? (
+        <Button variant="outline" size="sm" onClick={onGlossary} aria-label={t("toolbar.glossary")}>
+          <BookA aria-hidden /> <span className="hidden sm:inline">{t("toolbar.glossary")}</span>
+        </Button>
+      ) : null}
       {onAdd && !readOnly ? (
         <Button size="sm" className="ml-auto" onClick={onAdd}>
           <Plus aria-hidden /> {t("toolbar.addBlock")}

@@ -94,9 +94,9 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [structureOpen, setStructureOpen] = useStructureOpen();
   const { t: tStructure } = useTranslation("structure");
-  const [dialog, setDialog] = useState<"help" | "settings" | "translate" | "export" | "duplicate" | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<
+    "help" | "settings" | "translate" | "export" | "glossary" | "duplicate" | null
+  >(null);
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
   const projectLanguage = project?.translationLanguage ?? null;
   const languages = useMemo(() => translationLanguages(blocks, projectLanguage), [blocks, projectLanguage]);
@@ -260,7 +260,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
   );
 
   const editorSlots = useEditorSlots();
-  const { translateDialog: Translate, exportDialog: Export } = editorSlots;
+  const { translateDialog: Translate, exportDialog: Export, glossaryDialog: Glossary } = editorSlots;
   const fontSize = FONT_SIZES[fontIndex];
 
   return (
@@ -308,6 +308,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
             onExport={() => (Export ? setDialog("export") : notAvailableYet())}
             onSettings={() => setDialog("settings")}
             onHelp={() => setDialog("help")}
+            onGlossary={Glossary ? () => setDialog("glossary") : undefined}
             onAdd={inTable ? () => add(null) : undefined}
             stats={
               inTable ? (
@@ -396,6 +397,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
       <SettingsDialog project={project} open={dialog === "settings"} onOpenChange={closeDialog} />
       {Translate ? <Translate open={dialog === "translate"} onOpenChange={closeDialog} /> : null}
       {Export ? <Export open={dialog === "export"} onOpenChange={closeDialog} /> : null}
+      {Glossary ? <Glossary open={dialog === "glossary"} onOpenChange={closeDialog} /> : null}
       <ConflictDialog
         open={save.conflict && save.conflicts.length === 0}
         onReload={() => save.resolveConflict("reload")}

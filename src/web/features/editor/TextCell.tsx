@@ -67,7 +67,8 @@ export const TextCell = memo(function TextCell({
 
   return (
     <div className="group/cell relative min-w-0">
-      {marker ? <div className="mb-1 flex flex-wrap gap-1">{marker}</div> : null}
+      {/* A marker component may render nothing: the row then keeps no empty gap. */}
+      {marker ? <div className="mb-1 flex flex-wrap gap-1 empty:hidden">{marker}</div> : null}
       <div className="relative">
         {highlights && highlights.ranges.length > 0 ? (
           <FindMarks text={value} highlights={highlights} className={BOX} />

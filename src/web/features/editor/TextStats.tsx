@@ -12,7 +12,7 @@ import {
 } from "@/shared/blocks/text-stats";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import { Popover, PopoverContent, PopoverTrigger } from "./ui/popover";
+import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 
 const WPM_KEY = "copyblocks-words-per-minute";
 

@@ -61,6 +61,9 @@ export function useEditorContext(): EditorContextValue {
 /** Props of a dialog the editor opens from its toolbar buttons. */
 export type EditorDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
+/** What a check of one block's translation is given (e.g. the glossary's). */
+export type TranslationCheckProps = { original: string; translation: string; language: string };
+
 /**
  * Where other features plug into the editor page. The app fills these in (src/web/app), so the
  * editor never imports the features that plug into it and they import only this module. All of
@@ -76,6 +79,10 @@ export type EditorSlots = {
   structureMap?: ReactNode;
   translateDialog?: ComponentType<EditorDialogProps>;
   exportDialog?: ComponentType<EditorDialogProps>;
+  /** Opened by the toolbar's Glossary button. */
+  glossaryDialog?: ComponentType<EditorDialogProps>;
+  /** Rendered above each non-empty translation: a marker when the check finds a problem, else nothing. */
+  translationCheck?: ComponentType<TranslationCheckProps>;
 };
 
 export const EditorSlotsContext = createContext<EditorSlots>({});

@@ -9,6 +9,7 @@ export {
   type EditorSlots,
   EditorSlotsContext,
   type RevealField,
+  type TranslationCheckProps,
   useEditorContext,
   useEditorSlots,
 } from "./editor-context";

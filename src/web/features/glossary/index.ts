@@ -1,1 +1,3 @@
+export { GlossaryDialog } from "./GlossaryDialog";
 export { GlossaryManager } from "./GlossaryManager";
+export { GlossaryMarker } from "./GlossaryMarker";

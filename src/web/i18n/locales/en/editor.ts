@@ -8,6 +8,7 @@ export const editor = {
   toolbar: {
     translate: "Translate",
     export: "Export",
+    glossary: "Glossary",
     settings: "Settings",
     shortcuts: "Shortcuts",
     shortcutsLabel: "Keyboard shortcuts",

@@ -10,6 +10,7 @@ export const editor: Catalog<typeof en> = {
   toolbar: {
     translate: "Traduzir",
     export: "Exportar",
+    glossary: "Glossário",
     settings: "Configurações",
     shortcuts: "Atalhos",
     shortcutsLabel: "Atalhos de teclado",

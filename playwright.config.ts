@@ -87,7 +87,7 @@ export default defineConfig({
   webServer: [
     { ...appServer, command: "node scripts/start.mjs", url: `${baseURL}/api/health`, env: appEnv(port) },
     {
-      // No GET route to poll on the fake, so wait for its port.
+      // The fake has no health route, so wait for its port.
       command: `node --import tsx scripts/fake-ai-server.ts --port ${fakeAiPort}`,
       port: fakeAiPort,
       reuseExistingServer: false,

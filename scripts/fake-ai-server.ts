@@ -6,6 +6,7 @@
 //   FAKE_AI_DELAY_MS=300 npx tsx scripts/fake-ai-server.ts   # slow answers, so progress is visible
 //
 // Point the app at it with AI_API_KEY=anything AI_BASE_URL=http://127.0.0.1:3299/v1.
+// GET http://127.0.0.1:3299/v1/requests lists the prompts it received (browser tests check them).
 import { parseArgs } from "node:util";
 import { defaultAnswer, startFakeAi } from "../src/server/test/fake-ai";
 

@@ -84,6 +84,11 @@ export async function startFakeAi(port = 0): Promise<FakeAi> {
   };
 
   const server: Server = createServer(async (req, res) => {
+    // The prompts received so far: browser tests, which run the fake in its own process, read them here.
+    if (req.method === "GET" && req.url?.endsWith("/requests")) {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(fake.requests));
+      return;
+    }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
       return;

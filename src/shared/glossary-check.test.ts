@@ -16,6 +16,16 @@ describe("containsPhrase", () => {
     expect(containsPhrase("superneuroslim", "Neuroslim")).toBe(false);
     expect(containsPhrase("Neuroslim2", "Neuroslim")).toBe(false);
     expect(containsPhrase("chá verdejante", "chá verde")).toBe(false);
+    // A later whole-word occurrence counts even when an earlier one is inside a word.
+    expect(containsPhrase("superneuroslim e Neuroslim", "neuroslim")).toBe(true);
+  });
+
+  it("counts letters outside the basic plane as letters, and emoji as not", () => {
+    expect(containsPhrase("\u{1D49C}Neuroslim", "Neuroslim")).toBe(false);
+    // "terra" is a word of the text, but "da" is glued to the letter before it.
+    expect(containsPhrase("\u{1D49C}da terra", "da terra")).toBe(false);
+    expect(containsPhrase("da terra \u{1D49C}", "da terra")).toBe(true);
+    expect(containsPhrase("😀Neuroslim😀", "Neuroslim")).toBe(true);
   });
 
   it("treats the term's punctuation as text, not as a pattern", () => {

@@ -28,32 +28,67 @@ export function mergeGlossaries<T extends GlossaryRule>(project: readonly T[], o
   return [...project, ...own.filter((rule) => !taken.has(sameTerm(rule.term)))];
 }
 
-// Whole words: no letter or digit may touch the phrase on either side.
-const EDGE_BEFORE = "(?<![\\p{L}\\p{N}])";
-const EDGE_AFTER = "(?![\\p{L}\\p{N}])";
-const patterns = new Map<string, RegExp>();
+/**
+ * A phrase ready to look for: folded, with one of its words (the longest) that a text must hold as
+ * a whole word, a set lookup that rules most terms out at once. A phrase without letters or
+ * digits has no such word and is looked for directly.
+ */
+type Compiled = { folded: string; word: string | null } | null;
+const compiled = new Map<string, Compiled>();
+const WORD = /[\p{L}\p{N}]+/gu;
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 
-function patternOf(phrase: string): RegExp | null {
+// The editor checks every block against every term, so each phrase is folded once.
+function compile(phrase: string): Compiled {
+  let entry = compiled.get(phrase);
+  if (entry !== undefined) return entry;
   const folded = sameTerm(phrase);
-  if (!folded) return null;
-  let pattern = patterns.get(folded);
-  if (!pattern) {
-    const body = folded
-      .split(" ")
-      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("\\s+");
-    pattern = new RegExp(`${EDGE_BEFORE}${body}${EDGE_AFTER}`, "u");
-    // Terms are few (a glossary holds hundreds at most), but never let the cache grow without end.
-    if (patterns.size > 5000) patterns.clear();
-    patterns.set(folded, pattern);
+  const words = folded.match(WORD) ?? [];
+  const word = words.length ? words.reduce((a, b) => (b.length > a.length ? b : a)) : null;
+  entry = folded ? { folded, word } : null;
+  // Terms are few (a glossary holds hundreds at most), but never let the cache grow without end.
+  if (compiled.size > 5000) compiled.clear();
+  compiled.set(phrase, entry);
+  return entry;
+}
+
+/** A folded text (spaces collapsed) and the set of its words, made once and tested against every term. */
+type Searchable = { folded: string; words: Set<string> };
+const searchable = (text: string): Searchable => {
+  const folded = sameTerm(text);
+  return { folded, words: new Set(folded.match(WORD)) };
+};
+
+/** Whether a letter or digit touches `text` just before `start` or at `end`. */
+function touchesWord(text: string, start: number, end: number): boolean {
+  // Step back over a surrogate pair, so a letter outside the basic plane counts as one.
+  const back = start >= 2 && /[\uDC00-\uDFFF]/.test(text[start - 1]) ? 2 : 1;
+  const before = start > 0 ? String.fromCodePoint(text.codePointAt(start - back) ?? 0) : "";
+  const after = end < text.length ? String.fromCodePoint(text.codePointAt(end) ?? 0) : "";
+  return WORD_CHAR.test(before) || WORD_CHAR.test(after);
+}
+
+/**
+ * Whole words: the phrase, with no letter or digit touching it on either side. A plain search
+ * and a character test, since Unicode-aware patterns cost far more (hundreds of terms, each
+ * tested against every block of a long letter, in the browser).
+ */
+function occursIn(text: Searchable, phrase: string): boolean {
+  const entry = compile(phrase);
+  if (entry === null || (entry.word !== null && !text.words.has(entry.word))) return false;
+  for (
+    let at = text.folded.indexOf(entry.folded);
+    at !== -1;
+    at = text.folded.indexOf(entry.folded, at + 1)
+  ) {
+    if (!touchesWord(text.folded, at, at + entry.folded.length)) return true;
   }
-  return pattern;
+  return false;
 }
 
 /** Whether `phrase` occurs in `text` as whole words, ignoring case and accents. */
 export function containsPhrase(text: string, phrase: string): boolean {
-  const pattern = patternOf(phrase);
-  return pattern?.test(fold(text)) ?? false;
+  return occursIn(searchable(text), phrase);
 }
 
 /**
@@ -67,12 +102,12 @@ export function termsIn(
   language: string,
 ): TermExpectation[] {
   if (!original.trim() || rules.length === 0) return [];
-  const folded = fold(original);
+  const text = searchable(original);
   const found: TermExpectation[] = [];
   for (const rule of rules) {
     const expected = rule.doNotTranslate ? rule.term : rule.translations[language];
     if (!expected) continue;
-    if (patternOf(rule.term)?.test(folded)) {
+    if (occursIn(text, rule.term)) {
       found.push({ term: rule.term, expected, doNotTranslate: rule.doNotTranslate });
     }
   }
@@ -82,8 +117,8 @@ export function termsIn(
 /** The expectations a translation does not meet. */
 export function unmet(translation: string, expectations: readonly TermExpectation[]): TermExpectation[] {
   if (expectations.length === 0) return [];
-  const folded = fold(translation);
-  return expectations.filter((e) => !patternOf(e.expected)?.test(folded));
+  const text = searchable(translation);
+  return expectations.filter((e) => !occursIn(text, e.expected));
 }
 
 /** The glossary terms of `original` that its translation into `language` did not keep. */

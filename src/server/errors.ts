@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
-import type { ErrorCode } from "../shared/api/errors";
+import type { ErrorCode, ErrorParams, ErrorReason } from "../shared/api/errors";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
 
 /** An error the API reports to the client as is: a status, a stable code and a human message. */
 export class AppError extends Error {
+  reason?: ErrorReason;
+  params?: ErrorParams;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -13,6 +16,13 @@ export class AppError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
+  }
+
+  /** Names the finer reason (and the values its wording needs) so a client can say it in its own language. */
+  because(reason: ErrorReason, params?: ErrorParams): this {
+    this.reason = reason;
+    this.params = params;
+    return this;
   }
 }
 
@@ -34,8 +44,16 @@ export function describeZodError(error: ZodError): string {
     .join("; ");
 }
 
-export const errorBody = (code: string, message: string, details?: unknown) => ({
-  error: details === undefined ? { code, message } : { code, message, details },
+export type ErrorWhy = { reason?: ErrorReason; params?: ErrorParams };
+
+export const errorBody = (code: string, message: string, details?: unknown, why: ErrorWhy = {}) => ({
+  error: {
+    code,
+    message,
+    ...(why.reason ? { reason: why.reason } : {}),
+    ...(why.params ? { params: why.params } : {}),
+    ...(details === undefined ? {} : { details }),
+  },
 });
 
 /** Fastify's own error codes for bad requests, mapped to our status and code (JSON itself is ours: http/json-body.ts). */
@@ -72,7 +90,7 @@ export function registerErrorHandler(
 ) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details, error));
     }
     if (error instanceof ZodError) {
       return reply.status(400).send(errorBody("VALIDATION_FAILED", describeZodError(error)));

@@ -43,6 +43,7 @@ describe("admin panel API", () => {
     const refused = await call("PATCH", `/api/admin/users/${user.id}`, admin.cookie, { role: "superadmin" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toMatch(/superadmin/);
+    expect(refused.json().error.reason).toBe("SUPERADMIN_ONLY");
     const demoteSuper = await call("PATCH", `/api/admin/users/${superadmin.id}`, admin.cookie, {
       role: "user",
     });

@@ -96,10 +96,10 @@ export async function changeRole(
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
-  if (!target) throw notFound("User not found");
+  if (!target) throw notFound("User not found").because("USER_NOT_FOUND");
   const touchesSuperadmin = role === "superadmin" || storedRole(target.role) === "superadmin";
   if (touchesSuperadmin && actor.role !== "superadmin") {
-    throw forbidden("Only a superadmin can grant or remove the superadmin role");
+    throw forbidden("Only a superadmin can grant or remove the superadmin role").because("SUPERADMIN_ONLY");
   }
   await db
     .insert(profiles)

@@ -96,7 +96,7 @@ export class UserTaskLimiter {
         429,
         "RATE_LIMITED",
         `You already have ${running} AI tasks running; wait for one to finish`,
-      );
+      ).because("AI_TASKS_BUSY", { running });
     }
   }
 }

@@ -28,12 +28,12 @@ const ORIGINALITY_CORPUS_LIMIT = 300;
 function requireInput(action: AiAction, input: AiActionRequest) {
   if (AI_ACTIONS[action].input === "blocks") {
     if (!input.blocks || input.blocks.length === 0)
-      throw badRequest("blocks: Give the project's blocks to analyse");
+      throw badRequest("blocks: Give the project's blocks to analyse").because("BLOCKS_REQUIRED");
   } else if (!input.text || input.text.trim() === "") {
-    throw badRequest("text: Text cannot be empty");
+    throw badRequest("text: Text cannot be empty").because("TEXT_REQUIRED");
   }
   if (action === "translate-advanced" && !input.language)
-    throw badRequest("language: Choose a target language");
+    throw badRequest("language: Choose a target language").because("LANGUAGE_REQUIRED");
 }
 
 /** Text of the viewer's other projects and of public ones, for the originality check. */

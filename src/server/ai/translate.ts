@@ -127,7 +127,9 @@ export async function translateProject(
   const failed = outcomes.filter((o) => o.failed).length;
   // Nothing could be translated: saving would only record failures, so nothing is saved.
   if (attempted > 0 && failed === attempted) {
-    throw new AppError(422, "TRANSLATION_FAILED", failureReason(language));
+    throw new AppError(422, "TRANSLATION_FAILED", failureReason(language)).because("ALL_BLOCKS_FAILED", {
+      language,
+    });
   }
 
   // Only the target language's text changes: a failed block keeps what it had in that language,

@@ -169,5 +169,6 @@ describe("AI block typing", () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 429]);
     const limited = results.find((r) => r.statusCode === 429)!;
     expect(limited.json().error.message).toMatch(/AI tasks running/);
+    expect(limited.json().error).toMatchObject({ reason: "AI_TASKS_BUSY", params: { running: 2 } });
   });
 });

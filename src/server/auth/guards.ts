@@ -78,7 +78,7 @@ export function guards(readUser: SessionReader) {
   }
   async function requireAdmin(request: FastifyRequest) {
     await requireUser(request);
-    if (!request.user.isAdmin) throw forbidden("This needs the admin role");
+    if (!request.user.isAdmin) throw forbidden("This needs the admin role").because("ADMIN_ONLY");
   }
   return { requireUser, requireAdmin };
 }

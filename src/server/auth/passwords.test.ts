@@ -69,6 +69,8 @@ describe("sign-in limiting per address and account", () => {
     expect(flooder.json().error).toEqual({
       code: "RATE_LIMITED",
       message: expect.stringMatching(/from your address/),
+      reason: "SIGN_IN_LIMITED",
+      params: { minutes: 15 },
     });
     expect(Number(flooder.headers["retry-after"])).toBeGreaterThan(0);
     // …but the owner elsewhere is not locked out.

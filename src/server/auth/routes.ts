@@ -69,7 +69,12 @@ export async function authRoutes(
           return reply
             .status(429)
             .header("retry-after", String(verdict.retryAfterSeconds))
-            .send(errorBody("RATE_LIMITED", verdict.message));
+            .send(
+              errorBody("RATE_LIMITED", verdict.message, undefined, {
+                reason: "SIGN_IN_LIMITED",
+                params: { minutes: verdict.retryAfterMinutes },
+              }),
+            );
         }
       }
 

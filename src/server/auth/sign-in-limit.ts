@@ -19,7 +19,7 @@ const WINDOW = sql.raw(`interval '${SIGN_IN_WINDOW_MINUTES} minutes'`);
 
 export type SignInVerdict =
   | { allowed: true }
-  | { allowed: false; message: string; retryAfterSeconds: number };
+  | { allowed: false; message: string; retryAfterSeconds: number; retryAfterMinutes: number };
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -44,6 +44,7 @@ export function createSignInLimiter(db: Db) {
         return {
           allowed: false,
           retryAfterSeconds: Math.max(1, own.retryAfter),
+          retryAfterMinutes: wholeMinutes(own.retryAfter),
           message: `Too many failed sign-ins to this account from your address. Try again in ${minutes(own.retryAfter)}.`,
         };
       }
@@ -53,6 +54,7 @@ export function createSignInLimiter(db: Db) {
         return {
           allowed: false,
           retryAfterSeconds: retryAfter,
+          retryAfterMinutes: wholeMinutes(retryAfter),
           message: `Too many failed sign-ins to this account from many addresses. Try again in ${minutes(retryAfter)}.`,
         };
       }
@@ -86,7 +88,9 @@ export function createSignInLimiter(db: Db) {
 
 export type SignInLimiter = ReturnType<typeof createSignInLimiter>;
 
+const wholeMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
+  const m = wholeMinutes(seconds);
   return m === 1 ? "1 minute" : `${m} minutes`;
 }

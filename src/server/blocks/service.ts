@@ -61,7 +61,7 @@ export async function claimNextVersion(
       title: projects.title,
       translationLanguage: projects.translationLanguage,
     });
-  if (!bumped) throw new AppError(409, "CONFLICT", STALE_VERSION);
+  if (!bumped) throw new AppError(409, "CONFLICT", STALE_VERSION).because("STALE_VERSION");
   return bumped;
 }
 
@@ -238,7 +238,10 @@ export async function patchBlocks(
       if (baseVersion < project.version) {
         const baseOrder = await orderAt(tx, projectId, baseVersion);
         merged = baseOrder ? mergeOrder(baseOrder, survivors, sent) : sent;
-        if (!merged) throw new AppError(409, "CONFLICT", ORDER_CONFLICT_MESSAGE, { conflicts: [] });
+        if (!merged)
+          throw new AppError(409, "CONFLICT", ORDER_CONFLICT_MESSAGE, { conflicts: [] }).because(
+            "ORDER_CONFLICT",
+          );
       }
       order = merged;
     } else {
@@ -298,7 +301,8 @@ async function checkConflicts(
     if (ours ? theirs && sameContent(theirs, ours) : !theirs) continue;
     conflicts.push({ id, theirs: theirs ? toApiBlock(theirs) : null });
   }
-  if (conflicts.length > 0) throw new AppError(409, "CONFLICT", CONFLICT_MESSAGE, { conflicts });
+  if (conflicts.length > 0)
+    throw new AppError(409, "CONFLICT", CONFLICT_MESSAGE, { conflicts }).because("BLOCKS_CONFLICT");
 }
 
 /** The block order the project had at `version` (null when its history does not reach back). */

@@ -84,7 +84,7 @@ export async function postComment(db: Db, viewer: CurrentUser, projectId: string
     if (unknown.length > 0) {
       throw badRequest(
         `content: mentions a project that does not exist or that you cannot see (${unknown.join(", ")})`,
-      );
+      ).because("MENTION_NOT_VISIBLE");
     }
   }
   const comment = await db.transaction(async (tx) => {

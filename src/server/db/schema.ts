@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ErrorParams, ErrorReason } from "../../shared/api/errors";
 import { users } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -324,7 +325,13 @@ export const jobs = pgTable(
     progressDone: integer("progress_done").notNull().default(0),
     progressTotal: integer("progress_total").notNull().default(0),
     result: jsonb("result").$type<unknown>(),
-    error: jsonb("error").$type<{ status: number; code: string; message: string }>(),
+    error: jsonb("error").$type<{
+      status: number;
+      code: string;
+      message: string;
+      reason?: ErrorReason;
+      params?: ErrorParams;
+    }>(),
     attempts: integer("attempts").notNull().default(0),
     /** While running: the claim expires here unless the running instance renews it. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

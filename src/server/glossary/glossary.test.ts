@@ -56,6 +56,7 @@ describe("glossary", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toContain('"keto max"');
+    expect(again.json().error).toMatchObject({ reason: "GLOSSARY_DUPLICATE", params: { term: "keto max" } });
     const project = await make.project(alice);
     const inProject = await call("POST", `/api/projects/${project.id}/glossary`, alice.cookie, {
       term: "Keto Max",

@@ -20,7 +20,8 @@ const toApi = (row: Row): GlossaryTerm => ({
 });
 
 const TERM_NOT_FOUND = "Glossary term not found";
-const duplicate = (term: string) => conflict(`The glossary already has the term "${term}"`);
+const duplicate = (term: string) =>
+  conflict(`The glossary already has the term "${term}"`).because("GLOSSARY_DUPLICATE", { term });
 
 /** The same term twice in one glossary breaks a unique index (PostgreSQL error 23505). */
 function isUniqueViolation(error: unknown) {
@@ -80,7 +81,10 @@ export async function createTerm(
   if (projectId) await findEditable(db, viewer, projectId);
   const [{ n }] = await db.select({ n: count() }).from(glossaryTerms).where(scopeOf(viewer.id, projectId));
   if (n >= GLOSSARY_MAX_TERMS) {
-    throw new AppError(400, "BAD_REQUEST", `A glossary holds at most ${GLOSSARY_MAX_TERMS} terms`);
+    throw new AppError(400, "BAD_REQUEST", `A glossary holds at most ${GLOSSARY_MAX_TERMS} terms`).because(
+      "GLOSSARY_FULL",
+      { max: GLOSSARY_MAX_TERMS },
+    );
   }
   try {
     const [row] = await db
@@ -97,9 +101,9 @@ export async function createTerm(
 /** The term if the viewer may change it: their own, or in a project they own. */
 async function findOwnTerm(db: Db, viewer: CurrentUser, termId: string): Promise<Row> {
   const [row] = await db.select().from(glossaryTerms).where(eq(glossaryTerms.id, termId));
-  if (!row) throw notFound(TERM_NOT_FOUND);
+  if (!row) throw notFound(TERM_NOT_FOUND).because("TERM_NOT_FOUND");
   if (row.projectId) await findEditable(db, viewer, row.projectId);
-  else if (row.userId !== viewer.id) throw notFound(TERM_NOT_FOUND);
+  else if (row.userId !== viewer.id) throw notFound(TERM_NOT_FOUND).because("TERM_NOT_FOUND");
   return row;
 }
 

@@ -30,7 +30,7 @@ export async function streamWork<T>(
     const result = await work((done, total) => send("progress", { done, total }));
     send("result", result);
   } catch (err) {
-    if (err instanceof AppError) send("error", errorBody(err.code, err.message));
+    if (err instanceof AppError) send("error", errorBody(err.code, err.message, undefined, err));
     else {
       reply.log.error({ err }, "streamed work failed");
       send("error", errorBody("INTERNAL", "Something went wrong on our side"));

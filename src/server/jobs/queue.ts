@@ -39,7 +39,13 @@ export function snapshot(job: JobRow): JobSnapshot {
     progress: { done: job.progressDone, total: job.progressTotal },
     ...(job.status === "done" ? { result: job.result } : {}),
     ...(job.status === "failed" && job.error
-      ? { error: { code: job.error.code, message: job.error.message } }
+      ? {
+          error: {
+            code: job.error.code,
+            message: job.error.message,
+            ...(job.error.reason ? { reason: job.error.reason, params: job.error.params } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -127,7 +133,8 @@ export class JobQueue {
         } else if (job.status === "failed") {
           unfollow();
           const error = job.error ?? { status: 500, code: "INTERNAL", message: "The job failed" };
-          reject(new AppError(error.status, error.code as never, error.message));
+          const failed = new AppError(error.status, error.code as never, error.message);
+          reject(error.reason ? failed.because(error.reason, error.params) : failed);
         }
       };
       const unfollow = this.follow(id, { step, settle });
@@ -140,7 +147,7 @@ export class JobQueue {
           if (job) settle(job);
           else {
             unfollow();
-            reject(new AppError(404, "NOT_FOUND", "Job not found"));
+            reject(new AppError(404, "NOT_FOUND", "Job not found").because("JOB_NOT_FOUND"));
           }
         }, reject);
     });
@@ -265,7 +272,13 @@ export class JobQueue {
       if (!(error instanceof AppError)) this.options.log?.(`job ${job.id} (${job.kind}) failed`, error);
       const failure =
         error instanceof AppError
-          ? { status: error.status, code: error.code, message: error.message }
+          ? {
+              status: error.status,
+              code: error.code,
+              message: error.message,
+              reason: error.reason,
+              params: error.params,
+            }
           : { status: 500, code: "INTERNAL", message: "Something went wrong on our side" };
       await this.finish(fence, { status: "failed", error: failure });
     } finally {
@@ -302,6 +315,7 @@ export class JobQueue {
             status: 502,
             code: "AI_UNAVAILABLE",
             message: "The task stopped several times before it could finish; start it again",
+            reason: "JOB_ABANDONED",
           },
         })
         .where(

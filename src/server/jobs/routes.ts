@@ -9,7 +9,7 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   app.get("/api/jobs/:id", { preHandler: ctx.guards.requireUser }, async (request, reply) => {
     const { id } = jobParamsSchema.parse(request.params);
     const job = await ctx.jobs.read(id, request.user.id);
-    if (!job) throw notFound("Job not found");
+    if (!job) throw notFound("Job not found").because("JOB_NOT_FOUND");
     if (wantsEventStream(request)) return streamWork(reply, (progress) => ctx.jobs.waitFor(id, progress));
     return snapshot(job);
   });

@@ -32,13 +32,14 @@ export async function findReadable(db: Db, viewer: Viewer, id: string): Promise<
     .select()
     .from(projects)
     .where(and(eq(projects.id, id), readableBy(viewer)));
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (!project) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
   return project;
 }
 
 /** The project if the viewer owns it: 404 when invisible, 403 when visible but someone else's. */
 export async function findEditable(db: Db, viewer: CurrentUser, id: string): Promise<ProjectRow> {
   const project = await findReadable(db, viewer, id);
-  if (!canEdit(viewer, project)) throw forbidden("Only the project owner can change this project");
+  if (!canEdit(viewer, project))
+    throw forbidden("Only the project owner can change this project").because("OWNER_ONLY");
   return project;
 }

@@ -129,6 +129,8 @@ describe("projects", () => {
     expect(refused.json().error.message).toBe(
       "Cannot delete project: it is used as a source for other projects",
     );
+    // The stable reason lets the web app say it in the reader's language.
+    expect(refused.json().error).toMatchObject({ code: "CONFLICT", reason: "SOURCE_IN_USE" });
     expect((await call("DELETE", `/api/projects/${copy.id}`, owner.cookie)).statusCode).toBe(204);
     expect((await call("GET", `/api/projects/${copy.id}`, owner.cookie)).statusCode).toBe(404);
     expect((await call("DELETE", `/api/projects/${source.id}`, owner.cookie)).statusCode).toBe(204);

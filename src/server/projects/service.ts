@@ -161,8 +161,8 @@ export async function updateProject(db: Db, viewer: CurrentUser, id: string, cha
 export async function deleteProject(db: Db, viewer: CurrentUser, id: string) {
   const [project] = await db.select().from(projects).where(eq(projects.id, id));
   if (!project || !(canDelete(viewer, project) || canRead(viewer, project)))
-    throw notFound(PROJECT_NOT_FOUND);
-  if (!canDelete(viewer, project)) throw forbidden(DELETE_NOT_ALLOWED);
+    throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
+  if (!canDelete(viewer, project)) throw forbidden(DELETE_NOT_ALLOWED).because("DELETE_NOT_ALLOWED");
   await deleteProjectsById(db, [id]);
 }
 
@@ -181,7 +181,7 @@ export async function deleteProjectsById(db: Db, ids: string[], { force = false 
         .select({ n: count() })
         .from(projects)
         .where(and(inArray(projects.sourceProjectId, unique), notInArray(projects.id, unique)));
-      if (Number(derived.n) > 0) throw conflict(SOURCE_IN_USE);
+      if (Number(derived.n) > 0) throw conflict(SOURCE_IN_USE).because("SOURCE_IN_USE");
     }
     await tx.update(projects).set({ sourceProjectId: null }).where(inArray(projects.sourceProjectId, unique));
     const deleted = await tx

@@ -12,7 +12,7 @@ import { selectSummaries, toSummary } from "../projects/queries";
  */
 export async function getPublicProject(db: Db, id: string): Promise<PublicProject> {
   const [row] = await selectSummaries(db).where(eq(projects.id, id));
-  if (!row || !canRead(null, row)) throw notFound(PROJECT_NOT_FOUND);
+  if (!row || !canRead(null, row)) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
   const [project] = await db
     .select({ description: projects.description, translationLanguage: projects.translationLanguage })
     .from(projects)

@@ -43,7 +43,7 @@ export async function listAllProjects(db: Db): Promise<ToolProject[]> {
 /** Deletes one project by id (the normal rules: refused while copies derive from it). */
 export async function deleteById(db: Db, id: string): Promise<string[]> {
   const deleted = await deleteProjectsById(db, [id]);
-  if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND);
+  if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
   return deleted;
 }
 
@@ -78,7 +78,7 @@ export async function markDeleted(db: Db, id: string): Promise<ToolProject> {
     })
     .where(eq(projects.id, id))
     .returning({ id: projects.id });
-  if (updated.length === 0) throw notFound(PROJECT_NOT_FOUND);
+  if (updated.length === 0) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
   const [row] = await selectToolProjects(db).where(eq(projects.id, id));
   return toToolProject(row);
 }
@@ -103,7 +103,8 @@ export async function listColumns(db: Db, table: string) {
     is_nullable: string;
     column_default: string | null;
   }>;
-  if (result.rows.length === 0) throw notFound(`No table named ${table}`);
+  if (result.rows.length === 0)
+    throw notFound(`No table named ${table}`).because("TABLE_NOT_FOUND", { table });
   return result.rows.map((r) => ({
     name: r.column_name,
     dataType: r.data_type,

@@ -13,7 +13,10 @@ import { findEditable, findReadable } from "../projects/access";
 import { iso } from "../projects/queries";
 
 const versionNotFound = (version: number) =>
-  new AppError(404, "VERSION_NOT_FOUND", `This project has no version ${version} in its history`);
+  new AppError(404, "VERSION_NOT_FOUND", `This project has no version ${version} in its history`).because(
+    "NO_SUCH_VERSION",
+    { version },
+  );
 
 /** The project's history, newest first, one page at a time. */
 export async function listVersions(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorResponseSchema } from "./errors";
 
 /**
  * GET /api/jobs/:id: a long AI task (typing a text, translating a project) as it stands. With
@@ -12,7 +13,7 @@ export const jobSnapshotSchema = z.object({
   status: z.enum(["queued", "running", "done", "failed"]),
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   result: z.unknown().optional(),
-  error: z.object({ code: z.string(), message: z.string() }).optional(),
+  error: errorResponseSchema.shape.error.omit({ details: true }).optional(),
 });
 export type JobSnapshot = z.infer<typeof jobSnapshotSchema>;
 

@@ -1,52 +1,79 @@
 import type { z } from "zod";
+import type { ErrorParams } from "@/shared/api/errors";
 
-/** An HTTP failure with the server's stable error code and human message. */
+/**
+ * An HTTP failure with the server's stable error code and (English, technical) message. What
+ * people read comes from the catalogs: `errorMessage` in src/web/i18n/errors.ts words the code
+ * and the finer `reason` in the interface language.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   /** What the server added to act on the error (e.g. the blocks of a save conflict). */
   readonly details: unknown;
+  readonly reason: string | undefined;
+  readonly params: ErrorParams | undefined;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details?: unknown,
+    why: { reason?: string; params?: ErrorParams } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.details = details;
+    this.reason = why.reason;
+    this.params = why.params;
   }
 }
 
 type ErrorBody = {
   code?: unknown;
   message?: unknown;
-  error?: { code?: unknown; message?: unknown; details?: unknown };
+  error?: { code?: unknown; message?: unknown; details?: unknown; reason?: unknown; params?: unknown };
 };
+
+/** Only flat string and number values: anything else in `params` is dropped. */
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === "string" || typeof entry[1] === "number",
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
 
 /**
  * Reads the error out of a failed response. Our routes answer `{error:{code,message}}`;
  * better-auth's routes answer `{code,message}`; anything else falls back to the status text.
  */
-export function parseErrorBody(status: number, body: unknown, fallbackMessage?: string): ApiError {
+export function parseErrorBody(status: number, body: unknown): ApiError {
   const data = (body && typeof body === "object" ? body : {}) as ErrorBody;
   const source = data.error && typeof data.error === "object" ? data.error : data;
   const code = typeof source.code === "string" && source.code ? source.code : `HTTP_${status}`;
   const message =
     typeof source.message === "string" && source.message.trim()
       ? source.message
-      : (fallbackMessage ?? `Request failed (${status})`);
-  return new ApiError(status, code, message, data.error?.details);
+      : `Request failed (${status})`;
+  const reason = typeof data.error?.reason === "string" ? data.error.reason : undefined;
+  return new ApiError(status, code, message, data.error?.details, {
+    reason,
+    params: paramsOf(data.error?.params),
+  });
 }
 
 export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
-  /** Shown when the server gives no message of its own. */
-  fallbackMessage?: string;
 };
 
 async function send(path: string, options: RequestOptions): Promise<unknown> {
-  const { method = "GET", body, signal, fallbackMessage } = options;
+  const { method = "GET", body, signal } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -58,7 +85,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK_ERROR", fallbackMessage ?? "Could not reach the server");
+    throw new ApiError(0, "NETWORK_ERROR", "Could not reach the server");
   }
   const text = await response.text();
   let data: unknown = null;
@@ -69,7 +96,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
       data = null;
     }
   }
-  if (!response.ok) throw parseErrorBody(response.status, data, fallbackMessage);
+  if (!response.ok) throw parseErrorBody(response.status, data);
   return data;
 }
 

@@ -100,7 +100,7 @@ export function streamedError(data: string): ApiError {
   const body = parseJson(data) as { error?: { code?: unknown } } | null;
   const code = body?.error?.code;
   const status = typeof code === "string" ? (STATUS_BY_CODE[code] ?? 500) : 500;
-  return parseErrorBody(status, body, "The server stopped before finishing");
+  return parseErrorBody(status, body);
 }
 
 /** How often a dropped stream is picked up again from its job before giving up. */

@@ -22,7 +22,6 @@ export function runAiAction(action: AiAction, body: AiActionRequest) {
   return apiRequest(`/api/ai/${action}`, aiActionResponseSchema, {
     method: "POST",
     body,
-    fallbackMessage: "The AI service did not answer. Try again in a moment.",
   });
 }
 

@@ -32,7 +32,6 @@ export function useSignIn() {
       apiSend("/api/auth/sign-in/email", {
         method: "POST",
         body: values,
-        fallbackMessage: "Error signing in",
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
@@ -45,7 +44,6 @@ export function useSignUp() {
       apiSend("/api/auth/sign-up/email", {
         method: "POST",
         body: values,
-        fallbackMessage: "Error signing up",
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
@@ -54,8 +52,7 @@ export function useSignUp() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiSend("/api/auth/sign-out", { method: "POST", body: {}, fallbackMessage: "Error signing out" }),
+    mutationFn: () => apiSend("/api/auth/sign-out", { method: "POST", body: {} }),
     onSuccess: () => {
       // Forget everything the previous user could see before anyone else uses this tab.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
@@ -72,7 +69,6 @@ export function useUpdateMe() {
       apiRequest("/api/me", meResponseSchema, {
         method: "PATCH",
         body: changes,
-        fallbackMessage: "Não foi possível salvar o perfil",
       }),
     onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
   });

@@ -28,7 +28,6 @@ export function ImportProjectButton({
       apiRequest("/api/projects/import", projectDetailSchema, {
         method: "POST",
         body: document,
-        fallbackMessage: "The server could not import the file",
       }),
     onSuccess: (project) => {
       toast.success(i18n.t("collab:import.done"), {

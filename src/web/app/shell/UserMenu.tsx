@@ -16,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { useInterfaceLanguage, useSignOut } from "@/web/features/auth";
+import { errorMessage } from "@/web/i18n/errors";
 import { UserAvatar } from "./UserAvatar";
 
 export function UserMenu({ user }: { user: Me }) {
@@ -29,7 +30,7 @@ export function UserMenu({ user }: { user: Me }) {
     try {
       await signOut.mutateAsync();
     } catch (error) {
-      toast.error((error instanceof Error && error.message) || t("userMenu.signOutFailed"));
+      toast.error(t("userMenu.signOutFailed"), { description: errorMessage(error) });
       return;
     }
     toast.success(t("userMenu.signedOut"));

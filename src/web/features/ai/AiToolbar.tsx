@@ -8,6 +8,7 @@ import { LANGUAGES, type LanguageCode } from "@/shared/languages";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
 import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
@@ -170,7 +171,7 @@ export function AiToolbar({
       setShown({ action, response });
       setOpen(true);
     } catch (error) {
-      toast.error(label, { description: error instanceof Error ? error.message : t("toolbar.tryAgain") });
+      toast.error(label, { description: errorMessage(error, t("toolbar.tryAgain")) });
     } finally {
       setRunningFor(action, false);
     }

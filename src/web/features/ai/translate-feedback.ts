@@ -1,5 +1,6 @@
 import type { TranslateResponse } from "@/shared/api/translate";
 import { currentLanguage, i18n } from "@/web/i18n";
+import { errorMessage } from "@/web/i18n/errors";
 import { formattersFor } from "@/web/i18n/format";
 import { ApiError } from "@/web/lib/api-client";
 
@@ -55,7 +56,7 @@ export function translationFeedback(response: TranslateResponse): Feedback {
 /** A request that did not finish: 'Translation failed completely', with what to do about it. */
 export function translationErrorFeedback(error: unknown): Feedback & { conflict: boolean } {
   const conflict = error instanceof ApiError && error.status === 409;
-  const message = error instanceof Error && error.message ? error.message : t("ai:toolbar.tryAgain");
+  const message = errorMessage(error, t("ai:toolbar.tryAgain"));
   return {
     tone: "error",
     title: t("ai:translate.failedCompletely"),

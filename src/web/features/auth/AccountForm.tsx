@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { errorMessage } from "@/web/i18n/errors";
 import type { useAuthForm } from "./use-auth-form";
 
 type Field<T> = {
@@ -50,7 +51,7 @@ export function AccountForm<T extends Record<string, unknown>>({
     } catch (error) {
       const inField = fieldError?.(error);
       if (inField) form.setFieldError(inField.field, inField.message);
-      else toast.error((error instanceof Error && error.message) || failureMessage);
+      else toast.error(errorMessage(error, failureMessage));
       return;
     }
     toast.success(successMessage);

@@ -6,6 +6,7 @@ import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
+import { errorMessage } from "@/web/i18n/errors";
 import { usePasswordResetDelivery, useRequestPasswordReset } from "./api";
 import { forgotPasswordSchema } from "./auth-schemas";
 import { useAuthForm } from "./use-auth-form";
@@ -70,7 +71,7 @@ export function ForgotPasswordPage() {
               />
               {request.isError ? (
                 <p className="text-sm text-destructive" role="alert">
-                  {t("forgotPage.failed")}: {request.error.message}
+                  {t("forgotPage.failed")}: {errorMessage(request.error)}
                 </p>
               ) : null}
               <Button type="submit" disabled={request.isPending}>

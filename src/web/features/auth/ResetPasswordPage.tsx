@@ -6,6 +6,7 @@ import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
+import { errorMessage } from "@/web/i18n/errors";
 import { ApiError } from "@/web/lib/api-client";
 import { useResetPassword } from "./api";
 import { newPasswordSchema } from "./auth-schemas";
@@ -35,9 +36,13 @@ export function ResetPasswordPage() {
         onError: (error) => {
           if (error instanceof ApiError && error.code === "PASSWORD_TOO_COMMON")
             form.setFieldError("password", t("common:passwordRules.tooCommon"));
-          else if (error instanceof ApiError && error.status === 400 && /token/i.test(error.message))
+          else if (
+            error instanceof ApiError &&
+            error.status === 400 &&
+            /token/i.test(error.code + error.message)
+          )
             setProblem(t("resetPage.invalidToken"));
-          else toast.error(t("resetPage.failed"), { description: error.message });
+          else toast.error(t("resetPage.failed"), { description: errorMessage(error) });
         },
       },
     );

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
+import { errorMessage } from "@/web/i18n/errors";
 import { cn } from "@/web/lib/utils";
 import { usePostComment } from "./api";
 import { canPostComment, commentCounter } from "./comment-rules";
@@ -40,7 +41,7 @@ export function CommentForm({ projectId, signedIn }: Props) {
         setContent("");
         toast.success(t("comments.added"));
       },
-      onError: (error) => toast.error(t("comments.addFailed"), { description: error.message }),
+      onError: (error) => toast.error(t("comments.addFailed"), { description: errorMessage(error) }),
     });
   }
 

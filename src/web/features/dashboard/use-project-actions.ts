@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { hasStatus, useDeleteProject, useUpdateProject } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
-import { ApiError } from "@/web/lib/api-client";
+import { errorMessage } from "@/web/i18n/errors";
 
 /** Delete and visibility changes with their toasts, shared by cards and the list table. */
 export function useProjectActions() {
@@ -13,9 +13,9 @@ export function useProjectActions() {
     deleteMutation.mutate(project.id, {
       onSuccess: () => toast.success(i18n.t("projects:delete.done"), { description: project.title }),
       onError: (error) => {
-        // 409 (copies exist) and 403 (not the owner) carry a message that tells the user why.
-        if (error instanceof ApiError && (hasStatus(error, 409) || hasStatus(error, 403))) {
-          toast.error(error.message);
+        // 409 (copies exist) and 403 (not the owner) carry a reason that tells the user why.
+        if (hasStatus(error, 409) || hasStatus(error, 403)) {
+          toast.error(errorMessage(error));
         } else {
           toast.error(i18n.t("projects:delete.failed"));
         }

@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
+import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
 import { historyKeys, restoreVersion, useVersionBlocks, useVersions } from "./history-api";
 import type { EditorBlock } from "./model";
@@ -209,7 +210,7 @@ function VersionDiff({
       onRestored(restored);
     } catch (error) {
       toast.error(t("history.restoreFailed"), {
-        description: error instanceof Error ? error.message : String(error),
+        description: errorMessage(error),
       });
     } finally {
       setRestoring(false);

@@ -15,6 +15,7 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { DeleteProjectDialog } from "@/web/features/dashboard";
 import { useDeleteProject, useUpdateProject } from "@/web/features/projects";
+import { errorMessage } from "@/web/i18n/errors";
 import { ApiError } from "@/web/lib/api-client";
 import { DuplicateDialog } from "./ProjectDialogs";
 
@@ -90,9 +91,9 @@ export function MoreOptionsMenu({
       },
       onError: (error) => {
         setDeleteOpen(false);
-        // 409 (copies exist) and 403 (not allowed) carry the server's message, which says why.
+        // 409 (copies exist) and 403 (not allowed) carry the server's reason, which says why.
         if (error instanceof ApiError && (error.status === 409 || error.status === 403))
-          toast.error(error.message);
+          toast.error(errorMessage(error));
         else toast.error(t("menu.deleteFailed"));
       },
     });

@@ -24,6 +24,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useDuplicateProject } from "@/web/features/projects";
+import { errorMessage } from "@/web/i18n/errors";
 
 type DuplicateProps = {
   project: Pick<ProjectDetail, "id" | "title"> | null;
@@ -73,7 +74,7 @@ function DuplicateForm({
           onCancel();
           onDuplicated(copy);
         },
-        onError: (error) => toast.error(t("duplicate.failed"), { description: error.message }),
+        onError: (error) => toast.error(t("duplicate.failed"), { description: errorMessage(error) }),
       },
     );
   }

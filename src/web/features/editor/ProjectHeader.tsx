@@ -7,6 +7,7 @@ import type { ProjectDetail } from "@/shared/api/projects";
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/shared/limits";
 import { Badge } from "@/web/components/ui/badge";
 import { useUpdateProject } from "@/web/features/projects";
+import { errorMessage } from "@/web/i18n/errors";
 import { InlineEdit } from "./InlineEdit";
 
 type Props = {
@@ -32,7 +33,7 @@ export function ProjectHeader({ project, readOnly, status, menu }: Props) {
     try {
       await update.mutateAsync({ id: project.id, changes });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       toast.error(
         field === "title" ? t("header.titleError", { message }) : t("header.descriptionError", { message }),
       );

@@ -19,6 +19,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { NicheField } from "@/web/features/dashboard";
 import { useUpdateProject } from "@/web/features/projects";
+import { errorMessage } from "@/web/i18n/errors";
 
 type Props = {
   project: ProjectDetail | null;
@@ -104,7 +105,7 @@ function EditForm({ project, onDone }: { project: ProjectDetail; onDone: () => v
           toast.success(t("settings.updated"));
           onDone();
         },
-        onError: (err) => toast.error(t("settings.updateFailed"), { description: err.message }),
+        onError: (err) => toast.error(t("settings.updateFailed"), { description: errorMessage(err) }),
       },
     );
   }

@@ -5,6 +5,7 @@ import type { Block, BlockConflict } from "@/shared/api/blocks";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { projectKeys } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
+import { errorMessage } from "@/web/i18n/errors";
 import { classifySaveError, conflictsOf, createUntitledProject, fetchBlocks, patchBlocks } from "./api";
 import { type BlocksAction, createBlocksStore, marksDirty } from "./blocks-reducer";
 import { computeDelta, isEmptyDelta, snapshotOf } from "./delta";
@@ -59,8 +60,6 @@ type Options = {
   /** The first save of an unsaved project created it. */
   onProjectCreated: (project: ProjectDetail) => void;
 };
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The editor's block list and its saving, atomic so nothing is lost: the whole list is PUT with the

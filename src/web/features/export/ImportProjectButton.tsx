@@ -9,6 +9,7 @@ import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { invalidateProjectViews } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
+import { errorMessage } from "@/web/i18n/errors";
 import { apiRequest } from "@/web/lib/api-client";
 import { readProjectImport } from "./import-file";
 
@@ -36,7 +37,7 @@ export function ImportProjectButton({
       void invalidateProjectViews(queryClient);
       navigate(`/project/${project.id}`);
     },
-    onError: (error) => toast.error(i18n.t("collab:import.failed"), { description: error.message }),
+    onError: (error) => toast.error(i18n.t("collab:import.failed"), { description: errorMessage(error) }),
   });
 
   async function handleFile(file: File | undefined) {

@@ -6,6 +6,7 @@ import type { GlossaryTerm } from "@/shared/api/glossary";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
 import { useAddTerm, useDeleteTerm, useGlossary, useUpdateTerm } from "./api";
 import { TermForm } from "./TermForm";
@@ -37,7 +38,7 @@ export function GlossaryManager({
         </div>
       ) : glossary.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {t("loadFailed", { message: glossary.error.message })}
+          {t("loadFailed", { message: errorMessage(glossary.error) })}
         </p>
       ) : terms.length === 0 ? (
         <p className="text-sm text-muted-foreground">{readOnly ? t("emptyReadOnly") : t("empty")}</p>
@@ -68,7 +69,7 @@ export function GlossaryManager({
                 onRemove={() =>
                   remove.mutate(item.id, {
                     onSuccess: () => toast.success(t("removed", { term: item.term })),
-                    onError: (error) => toast.error(t("removeFailed"), { description: error.message }),
+                    onError: (error) => toast.error(t("removeFailed"), { description: errorMessage(error) }),
                   })
                 }
                 removing={remove.isPending && remove.variables === item.id}

@@ -7,6 +7,7 @@ import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
+import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
 import { ApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/utils";
@@ -82,7 +83,7 @@ export function TermForm({ initial, others, submitLabel, onSubmit, onSaved, onCa
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setErrors({ term: "duplicate" });
-      else setServerError(error instanceof Error ? error.message : String(error));
+      else setServerError(errorMessage(error));
     } finally {
       setPending(false);
     }

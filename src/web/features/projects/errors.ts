@@ -1,8 +1,9 @@
+import { errorMessage } from "@/web/i18n/errors";
 import { ApiError } from "@/web/lib/api-client";
 
-/** The server's own message for a request the user can act on (4xx), otherwise nothing. */
+/** Why the server refused a request the user can act on (4xx), otherwise nothing. */
 export function clientErrorMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return errorMessage(error);
   return undefined;
 }
 

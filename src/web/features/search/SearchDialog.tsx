@@ -6,6 +6,7 @@ import type { SearchResult } from "@/shared/api/search";
 import { SEARCH_QUERY_MAX } from "@/shared/api/search";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
+import { errorMessage } from "@/web/i18n/errors";
 import { cn } from "@/web/lib/utils";
 import { resultPath, useSearch } from "./api";
 import { Snippet } from "./Snippet";
@@ -87,7 +88,7 @@ export function SearchDialog({
             <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t("hint")}</p>
           ) : search.isError ? (
             <p role="alert" className="px-3 py-6 text-center text-sm text-destructive">
-              {t("error", { message: search.error.message })}
+              {t("error", { message: errorMessage(search.error) })}
             </p>
           ) : search.isPending ? null : results.length === 0 && !loading ? (
             <p className="px-3 py-6 text-center text-sm text-muted-foreground">

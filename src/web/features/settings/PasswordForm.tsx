@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useChangePassword } from "@/web/features/auth";
 import { i18n } from "@/web/i18n";
+import { errorMessage } from "@/web/i18n/errors";
 import { ApiError } from "@/web/lib/api-client";
 import { newPasswordMessage } from "./password-check";
 
@@ -38,8 +39,8 @@ export function PasswordForm() {
           if (error instanceof ApiError && error.code === "PASSWORD_TOO_COMMON")
             setErrors({ next: t("common:passwordRules.tooCommon") });
           else if (error instanceof ApiError && error.code === "INVALID_PASSWORD")
-            setErrors({ current: error.message });
-          else toast.error(t("password.failed"), { description: error.message });
+            setErrors({ current: errorMessage(error) });
+          else toast.error(t("password.failed"), { description: errorMessage(error) });
         },
       },
     );

@@ -4,6 +4,7 @@ import { blocks } from "./blocks";
 import { collab } from "./collab";
 import { common } from "./common";
 import { editor } from "./editor";
+import { errors } from "./errors";
 import { find } from "./find";
 import { glossary } from "./glossary";
 import { lists } from "./lists";
@@ -33,4 +34,5 @@ export const en = {
   settings,
   structure,
   glossary,
+  errors,
 };

@@ -6,6 +6,7 @@ import { blocks } from "./blocks";
 import { collab } from "./collab";
 import { common } from "./common";
 import { editor } from "./editor";
+import { errors } from "./errors";
 import { find } from "./find";
 import { glossary } from "./glossary";
 import { lists } from "./lists";
@@ -34,4 +35,5 @@ export const pt: Catalog<typeof en> = {
   settings,
   structure,
   glossary,
+  errors,
 };

@@ -22,46 +22,47 @@ test("an admin deletes a project by id, inspects a table and changes a user's ro
 
   // Direct delete: blank id, then the real one, then the same id again (now missing).
   await page.goto("/tools/direct-delete");
-  await expect(page.getByRole("heading", { name: "Exclusão direta" })).toBeVisible();
-  const deleteButton = page.getByRole("button", { name: "Excluir projeto" });
+  await expect(page.getByRole("heading", { name: "Direct delete" })).toBeVisible();
+  const deleteButton = page.getByRole("button", { name: "Delete project" });
   await deleteButton.click();
-  await expect(page.getByText("Por favor, insira um ID de projeto válido")).toBeVisible();
-  await page.getByLabel("ID do projeto").fill(projectId);
+  await expect(page.getByText("Please enter a valid project ID")).toBeVisible();
+  await page.getByLabel("Project ID").fill(projectId);
   await deleteButton.click();
   await expect(page.getByTestId("deleted-ids")).toHaveText(projectId);
   await deleteButton.click();
-  await expect(page.getByRole("alert").filter({ hasText: "A exclusão falhou" })).toBeVisible();
+  const failed = page.getByRole("alert").filter({ hasText: "The deletion failed" });
+  await expect(failed).toContainText("Project not found.");
   expect((await writer.request.get(`/api/projects/${projectId}`)).status()).toBe(404);
 
   // Table info, reached through the tools navigation.
-  await page.getByRole("navigation", { name: "Ferramentas" }).getByRole("link", { name: "Tabelas" }).click();
+  await page.getByRole("navigation", { name: "Tools" }).getByRole("link", { name: "Tables" }).click();
   await expect(page).toHaveURL(/\/tools\/table-info$/);
-  await page.getByRole("combobox", { name: "Tabela" }).click();
+  await page.getByRole("combobox", { name: "Table" }).click();
   await page.getByRole("option", { name: "projects", exact: true }).click();
-  const columns = page.getByRole("table", { name: "Colunas de projects" });
+  const columns = page.getByRole("table", { name: "Columns of projects" });
   for (const column of ["id", "title", "is_public", "source_project_id"]) {
     await expect(columns.getByRole("cell", { name: column, exact: true })).toBeVisible();
   }
 
   // The admin panel: three SQL tabs with copy, and the users' roles.
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Apenas Administradores" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Administrators Only" })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveCount(3);
   await page.getByRole("button", { name: "Copy", exact: true }).click();
   await expect(page.getByText("Copied to clipboard")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/CREATE|ALTER|UPDATE/i);
 
-  const role = page.getByRole("combobox", { name: `Papel de ${writerEmail}` });
+  const role = page.getByRole("combobox", { name: `Role of ${writerEmail}` });
   await expect(role).toHaveText("User");
   await role.click();
   await expect(page.getByRole("option", { name: "Superadmin" })).toHaveAttribute("aria-disabled", "true");
   await page.getByRole("option", { name: "Admin", exact: true }).click();
-  await expect(page.getByText("Papel atualizado")).toBeVisible();
+  await expect(page.getByText("Role updated")).toBeVisible();
   await expect(role).toHaveText("Admin");
 
   // The writer is now an admin too.
   await writer.goto("/admin");
-  await expect(writer.getByRole("heading", { name: "Apenas Administradores" })).toBeVisible();
+  await expect(writer.getByRole("heading", { name: "Administrators Only" })).toBeVisible();
 
   await adminContext.close();
   await writerContext.close();
@@ -90,9 +91,9 @@ test("an admin force-deletes a source by id and marks its copy as deleted", asyn
 
   // Force delete takes a list: the source goes although a copy derives from it; a missing id is skipped.
   await page.goto("/tools/cleanup-specific");
-  await page.getByLabel("IDs dos projetos").fill(`${source.id}\n00000000-0000-4000-8000-000000000000`);
+  await page.getByLabel("Project IDs").fill(`${source.id}\n00000000-0000-4000-8000-000000000000`);
   await page.getByRole("button", { name: "Force delete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("deleted-ids")).toHaveText(source.id);
   expect((await writer.request.get(`/api/projects/${source.id}`)).status()).toBe(404);
   const kept = await (await writer.request.get(`/api/projects/${copy.id}`)).json();
@@ -101,8 +102,50 @@ test("an admin force-deletes a source by id and marks its copy as deleted", asyn
   // Mark as deleted renames the copy with the deleted marker.
   await page.goto("/tools/debug");
   await page.getByRole("button", { name: "Mark as deleted: Cópia que fica" }).click();
-  await expect(page.getByText("Projeto marcado como excluído")).toBeVisible();
+  await expect(page.getByText("Project marked as deleted")).toBeVisible();
   const marked = await (await writer.request.get(`/api/projects/${copy.id}`)).json();
   expect(marked.title).toMatch(/^\[EXCLUÍDO\] [0-9A-F]{6} \d{4}-\d{2}-\d{2}$/);
   expect(marked.description).toBe("Este projeto foi marcado como excluído.");
+});
+
+test.describe("in Portuguese", () => {
+  test.use({ locale: "pt-BR" });
+
+  test("the admin panel and the tools speak Portuguese, the spec's copy", async ({ page }) => {
+    // The shared admin account: made by whichever test came first, so sign up or else sign in.
+    const account = { email: E2E_ADMIN_EMAIL, password: "segredo123" };
+    if (!(await page.request.post("/api/auth/sign-up/email", { data: { ...account, name: "Admin" } })).ok())
+      expect((await page.request.post("/api/auth/sign-in/email", { data: account })).ok()).toBe(true);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Apenas Administradores" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Adicionar colunas" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Atualizar projetos" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Papel" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copiar", exact: true })).toBeVisible();
+
+    await page.goto("/tools/direct-delete");
+    await expect(page.getByRole("heading", { name: "Exclusão direta" })).toBeVisible();
+    await page.getByRole("button", { name: "Excluir projeto" }).click();
+    await expect(page.getByText("Por favor, insira um ID de projeto válido")).toBeVisible();
+    // The server's refusal is worded from the Portuguese catalog too.
+    await page.getByLabel("ID do projeto").fill("00000000-0000-4000-8000-000000000000");
+    await page.getByRole("button", { name: "Excluir projeto" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "A exclusão falhou" })).toContainText(
+      "Projeto não encontrado.",
+    );
+
+    // "Delete all" is enabled once there is a project to delete; the dialog is only opened and cancelled.
+    expect((await page.request.post("/api/projects", { data: { title: "Projeto do admin" } })).status()).toBe(
+      201,
+    );
+    await page.goto("/tools/cleanup");
+    await page.getByRole("button", { name: "Excluir tudo" }).click();
+    await expect(
+      page.getByText("Tem certeza que deseja EXCLUIR TODOS OS PROJETOS? Esta ação não pode ser desfeita!"),
+    ).toBeVisible();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
+    for (const english of ["Delete all", "Mark as deleted", "Force delete", "Copied", "Loading"]) {
+      await expect(page.getByText(english)).toHaveCount(0);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -7,21 +8,19 @@ import { SqlScripts } from "./SqlScripts";
 import { UsersTable } from "./UsersTable";
 
 export function AdminPage() {
+  const { t } = useTranslation(["admin", "tools"]);
   return (
     <PageContainer className="space-y-8">
-      <PageHeader
-        title="Apenas Administradores"
-        description="Scripts do banco de dados, papéis dos usuários e ferramentas de manutenção."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="flex items-center gap-3 rounded-xl border bg-accent/50 p-4 text-sm text-accent-foreground">
         <ShieldCheck className="size-5 shrink-0" aria-hidden />
-        Você está vendo esta página porque sua conta tem o papel de administrador.
+        {t("why")}
       </div>
       <SqlScripts />
       <UsersTable />
       <section aria-labelledby="tools-heading" className="space-y-4">
         <h2 id="tools-heading" className="text-lg font-semibold">
-          Ferramentas
+          {t("tools")}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {toolPages.map((tool) => (
@@ -33,9 +32,10 @@ export function AdminPage() {
                 <Card className="h-full transition-colors hover:bg-muted/50">
                   <CardHeader>
                     <CardTitle className="flex items-center gap-2 text-base">
-                      <tool.icon className="size-4 text-primary" aria-hidden /> {tool.title}
+                      <tool.icon className="size-4 text-primary" aria-hidden />{" "}
+                      {t(`tools:pages.${tool.key}.title`)}
                     </CardTitle>
-                    <CardDescription>{tool.description}</CardDescription>
+                    <CardDescription>{t(`tools:pages.${tool.key}.description`)}</CardDescription>
                   </CardHeader>
                 </Card>
               </Link>

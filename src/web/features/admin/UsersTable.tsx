@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { AdminUser } from "@/shared/api/admin";
 import { type Role, roles } from "@/shared/api/me";
@@ -7,12 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { useMe } from "@/web/features/auth";
-import { formatDate } from "@/web/features/projects";
+import { errorMessage } from "@/web/i18n/errors";
+import { useFormatters } from "@/web/i18n/format";
 import { useAdminUsers, useUpdateRole } from "./api";
 
-const roleLabels: Record<Role, string> = { user: "User", admin: "Admin", superadmin: "Superadmin" };
-
 export function UsersTable() {
+  const { t } = useTranslation(["admin", "settings"]);
+  const format = useFormatters();
   const { data: me } = useMe();
   const users = useAdminUsers();
   const updateRole = useUpdateRole();
@@ -24,10 +26,13 @@ export function UsersTable() {
       { id: user.id, role },
       {
         onSuccess: (updated) =>
-          toast.success("Papel atualizado", {
-            description: `${updated.name || updated.email} agora é ${roleLabels[updated.role]}.`,
+          toast.success(t("users.roleUpdated"), {
+            description: t("users.roleUpdatedBody", {
+              name: updated.name || updated.email,
+              role: t(`settings:roles.${updated.role}`),
+            }),
           }),
-        onError: (error) => toast.error(error.message || "Não foi possível alterar o papel"),
+        onError: (error) => toast.error(t("users.roleFailed"), { description: errorMessage(error) }),
       },
     );
   }
@@ -35,23 +40,23 @@ export function UsersTable() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Usuários</CardTitle>
-        <CardDescription>Só um superadmin concede ou remove o papel de superadmin.</CardDescription>
+        <CardTitle>{t("users.title")}</CardTitle>
+        <CardDescription>{t("users.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {users.isPending ? (
-          <SkeletonList label="Carregando usuários" rows={3} />
+          <SkeletonList label={t("users.loading")} rows={3} />
         ) : users.error ? (
-          <ErrorAlert title="Não foi possível carregar os usuários" error={users.error} />
+          <ErrorAlert title={t("users.loadFailed")} error={users.error} />
         ) : (
-          <Table aria-label="Usuários">
+          <Table aria-label={t("users.title")}>
             <TableHeader>
               <TableRow>
-                <TableHead>Nome</TableHead>
-                <TableHead>E-mail</TableHead>
-                <TableHead>Papel</TableHead>
-                <TableHead className="text-right">Projetos</TableHead>
-                <TableHead>Desde</TableHead>
+                <TableHead>{t("users.name")}</TableHead>
+                <TableHead>{t("users.email")}</TableHead>
+                <TableHead>{t("users.role")}</TableHead>
+                <TableHead className="text-right">{t("users.projects")}</TableHead>
+                <TableHead>{t("users.since")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -69,7 +74,10 @@ export function UsersTable() {
                         onValueChange={(role) => change(user, role as Role)}
                         disabled={locked || pending}
                       >
-                        <SelectTrigger className="h-8 w-36" aria-label={`Papel de ${user.email}`}>
+                        <SelectTrigger
+                          className="h-8 w-36"
+                          aria-label={t("users.roleOf", { email: user.email })}
+                        >
                           <SelectValue />
                         </SelectTrigger>
                         <SelectContent>
@@ -79,18 +87,20 @@ export function UsersTable() {
                               value={role}
                               disabled={role === "superadmin" && !isSuperadmin}
                             >
-                              {roleLabels[role]}
+                              {t(`settings:roles.${role}`)}
                             </SelectItem>
                           ))}
                         </SelectContent>
                       </Select>
                       {user.isAdmin && user.role === "user" && (
-                        <p className="mt-1 text-xs text-muted-foreground">Admin via ADMIN_EMAILS</p>
+                        <p className="mt-1 text-xs text-muted-foreground">{t("users.viaConfig")}</p>
                       )}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{user.projectsCount}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {format.number(user.projectsCount)}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {formatDate(user.createdAt)}
+                      {format.date(user.createdAt)}
                     </TableCell>
                   </TableRow>
                 );

@@ -1,5 +1,6 @@
 import { CheckCircle2, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/web/components/ConfirmDialog";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
@@ -12,6 +13,7 @@ import { ToolLayout } from "./ToolLayout";
 
 /** force_delete_projects: deletes the listed projects with everything that refers to them. */
 export function CleanupSpecificToolPage() {
+  const { t } = useTranslation("tools");
   const [text, setText] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [inputError, setInputError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function CleanupSpecificToolPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (ids.length === 0) {
-      setInputError("Por favor, insira pelo menos um ID de projeto válido");
+      setInputError(t("cleanupSpecific.needOne"));
       return;
     }
     setInputError(null);
@@ -32,13 +34,13 @@ export function CleanupSpecificToolPage() {
   return (
     <ToolLayout path="/tools/cleanup-specific">
       <form onSubmit={submit} className="max-w-2xl space-y-3">
-        <Label htmlFor="force-ids">IDs dos projetos</Label>
+        <Label htmlFor="force-ids">{t("cleanupSpecific.ids")}</Label>
         <Textarea
           id="force-ids"
           rows={6}
           value={text}
           className="font-mono text-xs md:text-xs"
-          placeholder={"Um ID por linha ou separados por vírgula"}
+          placeholder={t("cleanupSpecific.placeholder")}
           aria-invalid={inputError ? true : undefined}
           aria-describedby="force-ids-help"
           onChange={(event) => {
@@ -50,19 +52,20 @@ export function CleanupSpecificToolPage() {
           id="force-ids-help"
           className={inputError ? "text-sm text-destructive" : "text-xs text-muted-foreground"}
         >
-          {inputError ??
-            `${ids.length} ID(s). Blocos, comentários e atividades vão junto; cópias de outros projetos ficam, sem o vínculo com a fonte.`}
+          {inputError ?? t("cleanupSpecific.help", { count: ids.length })}
         </p>
         <Button type="submit" variant="destructive" disabled={forceDelete.isPending}>
-          {forceDelete.isPending ? <Spinner /> : <Trash2 />} Force delete
+          {forceDelete.isPending ? <Spinner /> : <Trash2 />} {t("cleanupSpecific.submit")}
         </Button>
       </form>
       <div aria-live="polite" className="max-w-2xl space-y-2">
-        {forceDelete.error ? <ErrorAlert title="A exclusão falhou" error={forceDelete.error} /> : null}
+        {forceDelete.error ? <ErrorAlert title={t("deleteFailed")} error={forceDelete.error} /> : null}
         {forceDelete.data ? (
           <Alert variant="success">
             <CheckCircle2 aria-hidden />
-            <AlertTitle>{forceDelete.data.deletedIds.length} projeto(s) excluído(s)</AlertTitle>
+            <AlertTitle>
+              {t("cleanupSpecific.deleted", { count: forceDelete.data.deletedIds.length })}
+            </AlertTitle>
             <AlertDescription>
               {forceDelete.data.deletedIds.length ? (
                 <ul className="mt-1 space-y-0.5 font-mono text-xs" data-testid="deleted-ids">
@@ -71,10 +74,12 @@ export function CleanupSpecificToolPage() {
                   ))}
                 </ul>
               ) : (
-                "Nenhum dos IDs existia."
+                t("cleanupSpecific.noneExisted")
               )}
               {notDeleted.length ? (
-                <p className="mt-2 text-xs">Não encontrados: {notDeleted.join(", ")}</p>
+                <p className="mt-2 text-xs">
+                  {t("cleanupSpecific.notFound", { ids: notDeleted.join(", ") })}
+                </p>
               ) : null}
             </AlertDescription>
           </Alert>
@@ -83,9 +88,9 @@ export function CleanupSpecificToolPage() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Forçar exclusão"
-        description={`Excluir definitivamente ${ids.length} projeto(s), com seus blocos, comentários e vínculos?`}
-        confirmLabel="Excluir"
+        title={t("cleanupSpecific.confirmTitle")}
+        description={t("cleanupSpecific.confirmQuestion", { count: ids.length })}
+        confirmLabel={t("cleanupSpecific.confirm")}
         onConfirm={() => forceDelete.mutate(ids)}
       />
     </ToolLayout>

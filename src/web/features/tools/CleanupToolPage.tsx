@@ -1,5 +1,6 @@
 import { CheckCircle2, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ToolProject } from "@/shared/api/admin";
 import { ConfirmDialog } from "@/web/components/ConfirmDialog";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
@@ -10,10 +11,8 @@ import { useDeleteAll, useToolDeleteProject, useToolProjects } from "./api";
 import { ToolLayout } from "./ToolLayout";
 import { ToolProjectsTable } from "./ToolProjectsTable";
 
-export const DELETE_ALL_QUESTION =
-  "Tem certeza que deseja EXCLUIR TODOS OS PROJETOS? Esta ação não pode ser desfeita!";
-
 export function CleanupToolPage() {
+  const { t } = useTranslation("tools");
   const projects = useToolProjects();
   const deleteOne = useToolDeleteProject();
   const deleteAll = useDeleteAll();
@@ -32,25 +31,25 @@ export function CleanupToolPage() {
     <ToolLayout path="/tools/cleanup">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {projects.data ? `${projects.data.length} projeto(s) no banco de dados.` : "Carregando projetos…"}
+          {projects.data ? t("cleanup.count", { count: projects.data.length }) : t("projects.loading")}
         </p>
         <Button
           variant="destructive"
           onClick={() => setConfirmAll(true)}
           disabled={deleteAll.isPending || !projects.data?.length}
         >
-          {deleteAll.isPending ? <Spinner /> : <Trash2 />} Delete all
+          {deleteAll.isPending ? <Spinner /> : <Trash2 />} {t("cleanup.deleteAll")}
         </Button>
       </div>
       <div aria-live="polite" className="space-y-2">
         {result ? (
           <Alert variant="success">
             <CheckCircle2 aria-hidden />
-            <AlertTitle>Concluído</AlertTitle>
+            <AlertTitle>{t("done")}</AlertTitle>
             <AlertDescription>{result}</AlertDescription>
           </Alert>
         ) : null}
-        {error ? <ErrorAlert title="A exclusão falhou" error={error} /> : null}
+        {error ? <ErrorAlert title={t("deleteFailed")} error={error} /> : null}
       </div>
       <ToolProjectsTable
         projects={projects.data}
@@ -63,34 +62,38 @@ export function CleanupToolPage() {
             className="text-destructive hover:text-destructive"
             disabled={deleteOne.isPending && deleteOne.variables === project.id}
             onClick={() => setToDelete(project)}
-            aria-label={`Excluir ${project.title}`}
+            aria-label={t("cleanup.deleteOneLabel", { title: project.title })}
           >
-            <Trash2 /> Excluir
+            <Trash2 /> {t("cleanup.deleteOne")}
           </Button>
         )}
       />
       <ConfirmDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}
-        title="Excluir todos os projetos"
-        description={DELETE_ALL_QUESTION}
-        confirmLabel="Excluir tudo"
+        title={t("cleanup.deleteAllTitle")}
+        description={t("cleanup.deleteAllQuestion")}
+        confirmLabel={t("cleanup.deleteAllConfirm")}
         onConfirm={() =>
-          run(deleteAll.mutateAsync().then(({ deletedCount }) => `${deletedCount} projeto(s) excluído(s).`))
+          run(
+            deleteAll
+              .mutateAsync()
+              .then(({ deletedCount }) => t("cleanup.deletedCount", { count: deletedCount })),
+          )
         }
       />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Excluir projeto"
-        description={`Excluir “${toDelete?.title ?? ""}” e seus blocos, comentários e atividades?`}
-        confirmLabel="Excluir"
+        title={t("cleanup.deleteOneTitle")}
+        description={t("cleanup.deleteOneQuestion", { title: toDelete?.title ?? "" })}
+        confirmLabel={t("cleanup.deleteOne")}
         onConfirm={() => {
           if (!toDelete) return;
           run(
             deleteOne
               .mutateAsync(toDelete.id)
-              .then(({ deletedIds }) => `Projeto excluído: ${deletedIds.join(", ")}`),
+              .then(({ deletedIds }) => t("cleanup.deletedOne", { ids: deletedIds.join(", ") })),
           );
         }}
       />

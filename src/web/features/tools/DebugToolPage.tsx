@@ -1,5 +1,6 @@
 import { EyeOff } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Button } from "@/web/components/ui/button";
@@ -9,6 +10,7 @@ import { ToolLayout } from "./ToolLayout";
 import { ToolProjectsTable } from "./ToolProjectsTable";
 
 export function DebugToolPage() {
+  const { t } = useTranslation("tools");
   const projects = useToolProjects();
   const markDeleted = useMarkDeleted();
   const [error, setError] = useState<unknown>(null);
@@ -16,18 +18,15 @@ export function DebugToolPage() {
   function mark(id: string) {
     setError(null);
     markDeleted.mutate(id, {
-      onSuccess: (project) => toast.success("Projeto marcado como excluído", { description: project.title }),
+      onSuccess: (project) => toast.success(t("debug.marked"), { description: project.title }),
       onError: setError,
     });
   }
 
   return (
     <ToolLayout path="/tools/debug">
-      <p className="text-sm text-muted-foreground">
-        “Mark as deleted” renomeia o projeto com um marcador de exclusão e substitui a descrição por um aviso;
-        os dados continuam no banco.
-      </p>
-      {error ? <ErrorAlert title="Não foi possível marcar o projeto" error={error} /> : null}
+      <p className="text-sm text-muted-foreground">{t("debug.help")}</p>
+      {error ? <ErrorAlert title={t("debug.markFailed")} error={error} /> : null}
       <ToolProjectsTable
         projects={projects.data}
         isPending={projects.isPending}
@@ -40,9 +39,9 @@ export function DebugToolPage() {
               size="sm"
               disabled={pending}
               onClick={() => mark(project.id)}
-              aria-label={`Mark as deleted: ${project.title}`}
+              aria-label={t("debug.markLabel", { title: project.title })}
             >
-              {pending ? <Spinner /> : <EyeOff />} Mark as deleted
+              {pending ? <Spinner /> : <EyeOff />} {t("debug.mark")}
             </Button>
           );
         }}

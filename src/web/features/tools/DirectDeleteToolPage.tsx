@@ -1,5 +1,6 @@
 import { CheckCircle2, Trash } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +11,7 @@ import { useToolDeleteProject } from "./api";
 import { ToolLayout } from "./ToolLayout";
 
 export function DirectDeleteToolPage() {
+  const { t } = useTranslation("tools");
   const [projectId, setProjectId] = useState("");
   const [inputError, setInputError] = useState<string | null>(null);
   const deleteProject = useToolDeleteProject();
@@ -18,7 +20,7 @@ export function DirectDeleteToolPage() {
     event.preventDefault();
     const id = projectId.trim();
     if (!id) {
-      setInputError("Por favor, insira um ID de projeto válido");
+      setInputError(t("directDelete.needId"));
       return;
     }
     setInputError(null);
@@ -28,7 +30,7 @@ export function DirectDeleteToolPage() {
   return (
     <ToolLayout path="/tools/direct-delete">
       <form onSubmit={submit} noValidate className="max-w-xl space-y-3">
-        <Label htmlFor="direct-delete-id">ID do projeto</Label>
+        <Label htmlFor="direct-delete-id">{t("directDelete.id")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id="direct-delete-id"
@@ -44,7 +46,7 @@ export function DirectDeleteToolPage() {
             }}
           />
           <Button type="submit" variant="destructive" disabled={deleteProject.isPending}>
-            {deleteProject.isPending ? <Spinner /> : <Trash />} Excluir projeto
+            {deleteProject.isPending ? <Spinner /> : <Trash />} {t("directDelete.submit")}
           </Button>
         </div>
         {inputError ? (
@@ -54,11 +56,11 @@ export function DirectDeleteToolPage() {
         ) : null}
       </form>
       <div aria-live="polite" className="max-w-xl">
-        {deleteProject.error ? <ErrorAlert title="A exclusão falhou" error={deleteProject.error} /> : null}
+        {deleteProject.error ? <ErrorAlert title={t("deleteFailed")} error={deleteProject.error} /> : null}
         {deleteProject.data ? (
           <Alert variant="success">
             <CheckCircle2 aria-hidden />
-            <AlertTitle>Projeto excluído</AlertTitle>
+            <AlertTitle>{t("directDelete.deleted")}</AlertTitle>
             <AlertDescription>
               <ul className="font-mono text-xs" data-testid="deleted-ids">
                 {deleteProject.data.deletedIds.map((id) => (

@@ -1,19 +1,21 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 
 /** A project id in monospace with a button that copies it. */
 export function ProjectIdCell({ id }: { id: string }) {
+  const { t } = useTranslation(["tools", "common"]);
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
       await navigator.clipboard.writeText(id);
       setCopied(true);
-      toast.success("Copied to clipboard");
+      toast.success(t("common:copied"));
       window.setTimeout(() => setCopied(false), 1500);
     } catch {
-      toast.error("Não foi possível copiar");
+      toast.error(t("common:copyFailed"));
     }
   }
   return (
@@ -24,7 +26,7 @@ export function ProjectIdCell({ id }: { id: string }) {
         size="icon"
         className="size-7 shrink-0"
         onClick={copy}
-        aria-label={`Copy id ${id}`}
+        aria-label={t("projects.copyId", { id })}
       >
         {copied ? <Check /> : <Copy />}
       </Button>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Badge } from "@/web/components/ui/badge";
 import { Label } from "@/web/components/ui/label";
@@ -10,6 +11,7 @@ import { ToolLayout } from "./ToolLayout";
 
 /** Columns of a table as the database catalogue describes them. */
 export function TableInfoToolPage() {
+  const { t } = useTranslation("tools");
   const tables = useTables();
   const [table, setTable] = useState<string | null>(null);
   const columns = useTableColumns(table);
@@ -17,10 +19,10 @@ export function TableInfoToolPage() {
   return (
     <ToolLayout path="/tools/table-info">
       <div className="max-w-sm space-y-2">
-        <Label htmlFor="table-select">Tabela</Label>
+        <Label htmlFor="table-select">{t("tableInfo.table")}</Label>
         <Select value={table ?? ""} onValueChange={setTable} disabled={!tables.data?.length}>
           <SelectTrigger id="table-select">
-            <SelectValue placeholder={tables.isPending ? "Carregando tabelas…" : "Escolha uma tabela"} />
+            <SelectValue placeholder={tables.isPending ? t("tableInfo.loading") : t("tableInfo.choose")} />
           </SelectTrigger>
           <SelectContent>
             {tables.data?.map((name) => (
@@ -31,23 +33,23 @@ export function TableInfoToolPage() {
           </SelectContent>
         </Select>
       </div>
-      {tables.error ? <ErrorAlert title="Não foi possível listar as tabelas" error={tables.error} /> : null}
+      {tables.error ? <ErrorAlert title={t("tableInfo.listFailed")} error={tables.error} /> : null}
       {!table ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-          Escolha uma tabela para ver suas colunas.
+          {t("tableInfo.pick")}
         </p>
       ) : columns.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : columns.error ? (
-        <ErrorAlert title="Não foi possível ler as colunas" error={columns.error} />
+        <ErrorAlert title={t("tableInfo.readFailed")} error={columns.error} />
       ) : (
-        <Table aria-label={`Colunas de ${columns.data.table}`}>
+        <Table aria-label={t("tableInfo.columnsOf", { table: columns.data.table })}>
           <TableHeader>
             <TableRow>
-              <TableHead>Coluna</TableHead>
-              <TableHead>Tipo</TableHead>
-              <TableHead>Nulo</TableHead>
-              <TableHead>Padrão</TableHead>
+              <TableHead>{t("tableInfo.column")}</TableHead>
+              <TableHead>{t("tableInfo.type")}</TableHead>
+              <TableHead>{t("tableInfo.nullable")}</TableHead>
+              <TableHead>{t("tableInfo.default")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -57,7 +59,7 @@ export function TableInfoToolPage() {
                 <TableCell className="font-mono text-xs">{column.dataType}</TableCell>
                 <TableCell>
                   <Badge variant={column.nullable ? "secondary" : "outline"}>
-                    {column.nullable ? "sim" : "não"}
+                    {column.nullable ? t("tableInfo.yes") : t("tableInfo.no")}
                   </Badge>
                 </TableCell>
                 <TableCell className="max-w-72 font-mono text-xs break-all text-muted-foreground">

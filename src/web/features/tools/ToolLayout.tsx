@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Button } from "@/web/components/ui/button";
@@ -8,21 +9,22 @@ import { toolPages } from "./tool-pages";
 
 /** Page frame shared by the developer tools: title, a way back to /admin and a nav between tools. */
 export function ToolLayout({ path, children }: { path: string; children: ReactNode }) {
+  const { t } = useTranslation("tools");
   const tool = toolPages.find((page) => page.path === path);
   return (
     <PageContainer className="space-y-6">
       <PageHeader
-        title={tool?.title ?? "Ferramenta"}
-        description={tool?.description}
+        title={tool ? t(`pages.${tool.key}.title`) : t("fallbackTitle")}
+        description={tool ? t(`pages.${tool.key}.description`) : undefined}
         actions={
           <Button asChild variant="outline">
             <Link to="/admin">
-              <ArrowLeft /> Voltar ao Admin
+              <ArrowLeft /> {t("backToAdmin")}
             </Link>
           </Button>
         }
       />
-      <nav aria-label="Ferramentas" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav aria-label={t("nav")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
           {toolPages.map((page) => (
             <li key={page.path}>
@@ -35,7 +37,7 @@ export function ToolLayout({ path, children }: { path: string; children: ReactNo
                   )
                 }
               >
-                <page.icon className="size-4" aria-hidden /> {page.short}
+                <page.icon className="size-4" aria-hidden /> {t(`pages.${page.key}.short`)}
               </NavLink>
             </li>
           ))}

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { ToolProject } from "@/shared/api/admin";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { SkeletonList } from "@/web/components/SkeletonList";
 import { Badge } from "@/web/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { formatDateTime } from "@/web/features/projects";
+import { useFormatters } from "@/web/i18n/format";
 import { ProjectIdCell } from "./ProjectIdCell";
 
 type Props = {
@@ -16,27 +17,29 @@ type Props = {
 
 /** Every project of every user with its id, owner and counts; the page supplies the row actions. */
 export function ToolProjectsTable({ projects, isPending, error, actions }: Props) {
+  const { t } = useTranslation("tools");
+  const format = useFormatters();
   if (isPending) {
-    return <SkeletonList label="Carregando projetos" rows={4} className="rounded-xl border p-3" />;
+    return <SkeletonList label={t("projects.loading")} rows={4} className="rounded-xl border p-3" />;
   }
-  if (error) return <ErrorAlert title="Não foi possível carregar os projetos" error={error} />;
+  if (error) return <ErrorAlert title={t("projects.loadFailed")} error={error} />;
   if (!projects?.length) {
     return (
       <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-        Nenhum projeto encontrado.
+        {t("projects.empty")}
       </p>
     );
   }
   return (
-    <Table aria-label="Projetos">
+    <Table aria-label={t("projects.label")}>
       <TableHeader>
         <TableRow>
-          <TableHead>Título</TableHead>
-          <TableHead>ID</TableHead>
-          <TableHead>Dono</TableHead>
-          <TableHead>Blocos</TableHead>
-          <TableHead>Atualizado</TableHead>
-          <TableHead className="text-right">Ações</TableHead>
+          <TableHead>{t("projects.title")}</TableHead>
+          <TableHead>{t("projects.id")}</TableHead>
+          <TableHead>{t("projects.owner")}</TableHead>
+          <TableHead className="text-right">{t("projects.blocks")}</TableHead>
+          <TableHead>{t("projects.updated")}</TableHead>
+          <TableHead className="text-right">{t("projects.actions")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -45,17 +48,17 @@ export function ToolProjectsTable({ projects, isPending, error, actions }: Props
             <TableCell className="max-w-60 min-w-40">
               <span className="font-medium break-words">{project.title}</span>
               <span className="mt-1 flex flex-wrap gap-1">
-                {project.isPublic ? <Badge variant="success">Público</Badge> : null}
-                {project.sourceProjectId ? <Badge variant="outline">Cópia</Badge> : null}
+                {project.isPublic ? <Badge variant="success">{t("projects.public")}</Badge> : null}
+                {project.sourceProjectId ? <Badge variant="outline">{t("projects.copy")}</Badge> : null}
               </span>
             </TableCell>
             <TableCell className="min-w-72">
               <ProjectIdCell id={project.id} />
             </TableCell>
             <TableCell className="text-muted-foreground">{project.ownerEmail ?? "—"}</TableCell>
-            <TableCell>{project.blocksCount}</TableCell>
+            <TableCell className="text-right tabular-nums">{format.number(project.blocksCount)}</TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
-              {formatDateTime(project.updatedAt)}
+              {format.dateTime(project.updatedAt)}
             </TableCell>
             <TableCell className="text-right whitespace-nowrap">{actions(project)}</TableCell>
           </TableRow>

@@ -1,49 +1,18 @@
 import { Bug, Eraser, type LucideIcon, Table, Trash, Trash2 } from "lucide-react";
+import type { en } from "@/web/i18n/locales/en";
 
 export type ToolPage = {
   path: string;
-  title: string;
-  /** Label in the tools navigation. */
-  short: string;
-  description: string;
+  /** Its texts (title, short label for the tools navigation, description) in the tools catalog. */
+  key: keyof typeof en.tools.pages;
   icon: LucideIcon;
 };
 
 /** The developer tool pages; admin-only, since they change every user's data. */
 export const toolPages: ToolPage[] = [
-  {
-    path: "/tools/cleanup",
-    title: "Limpeza de projetos",
-    short: "Limpeza",
-    description: "Listar e excluir projetos, inclusive todos de uma vez.",
-    icon: Eraser,
-  },
-  {
-    path: "/tools/debug",
-    title: "Debug",
-    short: "Debug",
-    description: "Ver os IDs dos projetos e marcá-los como excluídos.",
-    icon: Bug,
-  },
-  {
-    path: "/tools/table-info",
-    title: "Informações da tabela",
-    short: "Tabelas",
-    description: "Ver as colunas das tabelas do banco de dados.",
-    icon: Table,
-  },
-  {
-    path: "/tools/cleanup-specific",
-    title: "Limpeza específica",
-    short: "Limpeza específica",
-    description: "Forçar a exclusão de uma lista de projetos pelos seus IDs.",
-    icon: Trash2,
-  },
-  {
-    path: "/tools/direct-delete",
-    title: "Exclusão direta",
-    short: "Exclusão direta",
-    description: "Excluir um projeto pelo seu ID.",
-    icon: Trash,
-  },
+  { path: "/tools/cleanup", key: "cleanup", icon: Eraser },
+  { path: "/tools/debug", key: "debug", icon: Bug },
+  { path: "/tools/table-info", key: "tableInfo", icon: Table },
+  { path: "/tools/cleanup-specific", key: "cleanupSpecific", icon: Trash2 },
+  { path: "/tools/direct-delete", key: "directDelete", icon: Trash },
 ];

@@ -1,3 +1,4 @@
+import { admin } from "./admin";
 import { ai } from "./ai";
 import { auth } from "./auth";
 import { blocks } from "./blocks";
@@ -15,6 +16,7 @@ import { search } from "./search";
 import { settings } from "./settings";
 import { shell } from "./shell";
 import { structure } from "./structure";
+import { tools } from "./tools";
 
 /** The English catalog: one namespace per feature file. The Portuguese one mirrors it key for key. */
 export const en = {
@@ -34,5 +36,7 @@ export const en = {
   settings,
   structure,
   glossary,
+  admin,
+  tools,
   errors,
 };

@@ -1,5 +1,6 @@
 import type { en } from "../en";
 import type { Catalog } from "../types";
+import { admin } from "./admin";
 import { ai } from "./ai";
 import { auth } from "./auth";
 import { blocks } from "./blocks";
@@ -17,6 +18,7 @@ import { search } from "./search";
 import { settings } from "./settings";
 import { shell } from "./shell";
 import { structure } from "./structure";
+import { tools } from "./tools";
 
 export const pt: Catalog<typeof en> = {
   common,
@@ -35,5 +37,7 @@ export const pt: Catalog<typeof en> = {
   settings,
   structure,
   glossary,
+  admin,
+  tools,
   errors,
 };

@@ -1,0 +1,121 @@
+import type { tools as en } from "../en/tools";
+import type { Catalog } from "../types";
+
+export const tools: Catalog<typeof en> = {
+  fallbackTitle: "Ferramenta",
+  backToAdmin: "Voltar ao Admin",
+  nav: "Ferramentas",
+  pages: {
+    cleanup: {
+      title: "Limpeza de projetos",
+      short: "Limpeza",
+      description: "Listar e excluir projetos, inclusive todos de uma vez.",
+    },
+    debug: {
+      title: "Debug",
+      short: "Debug",
+      description: "Ver os IDs dos projetos e marcá-los como excluídos.",
+    },
+    tableInfo: {
+      title: "Informações da tabela",
+      short: "Tabelas",
+      description: "Ver as colunas das tabelas do banco de dados.",
+    },
+    cleanupSpecific: {
+      title: "Limpeza específica",
+      short: "Limpeza específica",
+      description: "Forçar a exclusão de uma lista de projetos pelos seus IDs.",
+    },
+    directDelete: {
+      title: "Exclusão direta",
+      short: "Exclusão direta",
+      description: "Excluir um projeto pelo seu ID.",
+    },
+  },
+  projects: {
+    label: "Projetos",
+    loading: "Carregando projetos",
+    loadFailed: "Não foi possível carregar os projetos",
+    empty: "Nenhum projeto encontrado.",
+    title: "Título",
+    id: "ID",
+    owner: "Dono",
+    blocks: "Blocos",
+    updated: "Atualizado",
+    actions: "Ações",
+    public: "Público",
+    copy: "Cópia",
+    copyId: "Copiar o ID {{id}}",
+  },
+  deleteFailed: "A exclusão falhou",
+  done: "Concluído",
+  cleanup: {
+    // Portuguese counts 0 as singular: zero gets its own text.
+    count_zero: "Nenhum projeto no banco de dados.",
+    count_one: "{{count}} projeto no banco de dados.",
+    count_other: "{{count}} projetos no banco de dados.",
+    deleteAll: "Excluir tudo",
+    deleteAllTitle: "Excluir todos os projetos",
+    deleteAllQuestion: "Tem certeza que deseja EXCLUIR TODOS OS PROJETOS? Esta ação não pode ser desfeita!",
+    deleteAllConfirm: "Excluir tudo",
+    deletedCount_zero: "Nenhum projeto excluído.",
+    deletedCount_one: "{{count}} projeto excluído.",
+    deletedCount_other: "{{count}} projetos excluídos.",
+    deleteOne: "Excluir",
+    deleteOneLabel: "Excluir {{title}}",
+    deleteOneTitle: "Excluir projeto",
+    deleteOneQuestion: "Excluir “{{title}}” e seus blocos, comentários e atividades?",
+    deletedOne: "Projeto excluído: {{ids}}",
+  },
+  debug: {
+    help: "“Marcar como excluído” renomeia o projeto com um marcador de exclusão e substitui a descrição por um aviso; os dados continuam no banco.",
+    markFailed: "Não foi possível marcar o projeto",
+    marked: "Projeto marcado como excluído",
+    mark: "Marcar como excluído",
+    markLabel: "Marcar como excluído: {{title}}",
+  },
+  tableInfo: {
+    table: "Tabela",
+    loading: "Carregando tabelas…",
+    choose: "Escolha uma tabela",
+    listFailed: "Não foi possível listar as tabelas",
+    pick: "Escolha uma tabela para ver suas colunas.",
+    readFailed: "Não foi possível ler as colunas",
+    columnsOf: "Colunas de {{table}}",
+    column: "Coluna",
+    type: "Tipo",
+    nullable: "Nulo",
+    default: "Padrão",
+    yes: "sim",
+    no: "não",
+  },
+  cleanupSpecific: {
+    ids: "IDs dos projetos",
+    placeholder: "Um ID por linha ou separados por vírgula",
+    help_zero:
+      "Nenhum ID ainda. Blocos, comentários e atividades vão junto com cada projeto; cópias em outros projetos ficam, sem o vínculo com a fonte.",
+    help_one:
+      "{{count}} ID. Blocos, comentários e atividades vão junto; cópias em outros projetos ficam, sem o vínculo com a fonte.",
+    help_other:
+      "{{count}} IDs. Blocos, comentários e atividades vão junto; cópias em outros projetos ficam, sem o vínculo com a fonte.",
+    needOne: "Por favor, insira pelo menos um ID de projeto válido",
+    submit: "Forçar exclusão",
+    confirmTitle: "Forçar exclusão",
+    confirmQuestion_one:
+      "Excluir definitivamente {{count}} projeto, com seus blocos, comentários e vínculos?",
+    confirmQuestion_other:
+      "Excluir definitivamente {{count}} projetos, com seus blocos, comentários e vínculos?",
+    confirm: "Excluir",
+    deleted_zero: "Nenhum projeto excluído",
+    deleted_one: "{{count}} projeto excluído",
+    deleted_other: "{{count}} projetos excluídos",
+    noneExisted: "Nenhum dos IDs existia.",
+    notFound: "Não encontrados: {{ids}}",
+  },
+  directDelete: {
+    id: "ID do projeto",
+    needId: "Por favor, insira um ID de projeto válido",
+    submit: "Excluir projeto",
+    deleted: "Projeto excluído",
+  },
+};

@@ -9,7 +9,14 @@ export {
 } from "../api/project-export";
 export { EXPORT_EXTENSIONS, exportFileName, exportMimeType, exportTimestamp } from "./file-name";
 export { escapeHtml, renderHtml } from "./html";
-export { buildProjectExport, type ProjectImportResult, parseProjectImport, renderJson } from "./json";
+export {
+  buildProjectExport,
+  type ImportFailure,
+  type ImportProblem,
+  type ProjectImportResult,
+  parseProjectImport,
+  renderJson,
+} from "./json";
 export { renderMarkdown } from "./markdown";
 export { renderPdf } from "./pdf";
 export { type ExportFile, renderExport } from "./render";

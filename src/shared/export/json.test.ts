@@ -166,6 +166,10 @@ describe("parseProjectImport", () => {
       ),
     );
     // @ts-expect-error: callers in plain JavaScript may pass anything
-    expect(parseProjectImport(undefined)).toEqual({ ok: false, error: "The import must be text" });
+    expect(parseProjectImport(undefined)).toEqual({
+      ok: false,
+      error: "The import must be text",
+      problem: "NOT_TEXT",
+    });
   });
 });

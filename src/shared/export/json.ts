@@ -48,23 +48,45 @@ export function renderJson(
   return `${JSON.stringify(buildProjectExport(project, blocks, options, now), null, 2)}\n`;
 }
 
-export type ProjectImportResult = { ok: true; value: ProjectImport } | { ok: false; error: string };
+/** What is wrong with a file to import, for a client to say in its own words (`error` is English). */
+export type ImportProblem =
+  | "NOT_TEXT"
+  | "EMPTY"
+  | "UNREADABLE"
+  | "TOO_LARGE"
+  | "NOT_JSON"
+  | "NOT_EXPORT"
+  | "VERSION"
+  | "INVALID_FIELD";
+
+export type ImportFailure = {
+  ok: false;
+  error: string;
+  problem: ImportProblem;
+  /** The values the wording needs: sizes in MB, the version found, the bad field's path. */
+  params?: Record<string, string | number>;
+};
+
+export type ProjectImportResult = { ok: true; value: ProjectImport } | ImportFailure;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const megabytes = (chars: number) => `${(chars / 1_000_000).toFixed(1)} MB`;
+const mb = (chars: number) => Math.round(chars / 100_000) / 10;
+const megabytes = (chars: number) => `${mb(chars).toFixed(1)} MB`;
 
 /**
  * Read a JSON export back. Never throws: the error names what is wrong, with the path of the
  * first bad field ("blocks.3.type: type cannot be empty").
  */
 export function parseProjectImport(text: string): ProjectImportResult {
-  if (typeof text !== "string") return { ok: false, error: "The import must be text" };
+  if (typeof text !== "string") return { ok: false, error: "The import must be text", problem: "NOT_TEXT" };
   if (text.length > PROJECT_IMPORT_MAX_CHARS) {
     return {
       ok: false,
       error: `The file is too large (${megabytes(text.length)}; at most ${megabytes(PROJECT_IMPORT_MAX_CHARS)})`,
+      problem: "TOO_LARGE",
+      params: { size: mb(text.length), max: mb(PROJECT_IMPORT_MAX_CHARS) },
     };
   }
   let data: unknown;
@@ -72,24 +94,37 @@ export function parseProjectImport(text: string): ProjectImportResult {
     data = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: `The file is not valid JSON: ${detail}` };
+    return {
+      ok: false,
+      error: `The file is not valid JSON: ${detail}`,
+      problem: "NOT_JSON",
+      params: { detail },
+    };
   }
   // Check the marker and version first: for another file, field-level errors would only confuse.
   if (!isRecord(data) || data.format !== PROJECT_EXPORT_FORMAT) {
     return {
       ok: false,
       error: `Not a CopyBlocks project export: "format" must be "${PROJECT_EXPORT_FORMAT}"`,
+      problem: "NOT_EXPORT",
     };
   }
   if (data.version !== PROJECT_EXPORT_VERSION) {
     return {
       ok: false,
       error: `Unsupported export version ${JSON.stringify(data.version ?? null)}: this CopyBlocks reads version ${PROJECT_EXPORT_VERSION}`,
+      problem: "VERSION",
+      params: { found: JSON.stringify(data.version ?? null), supported: PROJECT_EXPORT_VERSION },
     };
   }
   const parsed = projectImportSchema.safeParse(data);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
   const path = issue.path.map(String).join(".");
-  return { ok: false, error: path ? `${path}: ${issue.message}` : issue.message };
+  return {
+    ok: false,
+    error: path ? `${path}: ${issue.message}` : issue.message,
+    problem: "INVALID_FIELD",
+    params: { field: path || "project", detail: issue.message },
+  };
 }

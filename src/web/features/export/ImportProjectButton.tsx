@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { ProjectImport } from "@/shared/api/project-export";
@@ -11,7 +12,7 @@ import { invalidateProjectViews } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { errorMessage } from "@/web/i18n/errors";
 import { apiRequest } from "@/web/lib/api-client";
-import { readProjectImport } from "./import-file";
+import { importProblemText, readProjectImport } from "./import-file";
 
 /**
  * 'Import JSON': a CopyBlocks JSON export becomes a new private project. The file is checked in
@@ -21,6 +22,7 @@ export function ImportProjectButton({
   variant = "outline",
   className,
 }: Pick<ButtonProps, "variant" | "className">) {
+  const { t } = useTranslation("collab");
   const inputRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export function ImportProjectButton({
     if (!file) return;
     const result = await readProjectImport(file);
     if (!result.ok) {
-      toast.error(i18n.t("collab:import.failed"), { description: result.error });
+      toast.error(i18n.t("collab:import.failed"), { description: importProblemText(result) });
       return;
     }
     importMutation.mutate(result.value);
@@ -73,7 +75,7 @@ export function ImportProjectButton({
         disabled={importMutation.isPending}
         onClick={() => inputRef.current?.click()}
       >
-        {importMutation.isPending ? <Spinner /> : <Upload />} {i18n.t("collab:import.button")}
+        {importMutation.isPending ? <Spinner /> : <Upload />} {t("import.button")}
       </Button>
     </>
   );

@@ -2,16 +2,25 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_IMPORT_MAX_CHARS } from "@/shared/api/project-export";
 import { renderJson } from "@/shared/export/json";
 import { blocks, options, project } from "@/shared/export/test-fixtures";
-import { IMPORT_FILE_MAX_BYTES, importFileProblem, readProjectImport } from "./import-file";
+import { i18n } from "@/web/i18n";
+import {
+  IMPORT_FILE_MAX_BYTES,
+  importFileProblem,
+  importProblemText,
+  readProjectImport,
+} from "./import-file";
 
 const file = (text: string, name = "carta.json") => new File([text], name, { type: "application/json" });
 
 describe("importFileProblem", () => {
   it("refuses empty and oversized files before reading them, naming the limit", () => {
-    expect(importFileProblem({ name: "a.json", size: 0 })).toBe("a.json is empty");
-    expect(importFileProblem({ name: "big.json", size: IMPORT_FILE_MAX_BYTES + 1 })).toMatch(
-      /^big\.json is too large \(\d+\.\d MB; at most 11\.0 MB\)$/,
-    );
+    expect(importFileProblem({ name: "a.json", size: 0 })).toMatchObject({
+      error: "a.json is empty",
+      problem: "EMPTY",
+    });
+    const big = importFileProblem({ name: "big.json", size: IMPORT_FILE_MAX_BYTES + 1 });
+    expect(big?.error).toMatch(/^big\.json is too large \(\d+\.\d MB; at most 11\.0 MB\)$/);
+    expect(big).toMatchObject({ problem: "TOO_LARGE", params: { max: 11 } });
     expect(importFileProblem({ name: "ok.json", size: PROJECT_IMPORT_MAX_CHARS })).toBeNull();
   });
 });
@@ -31,5 +40,18 @@ describe("readProjectImport", () => {
     const noTitle = JSON.stringify({ format: "copyblocks.project", version: 1, project: {}, blocks: [] });
     expect(await readProjectImport(file(noTitle))).toMatchObject({ ok: false, error: /^project\.title: / });
     expect(await readProjectImport(file(""))).toMatchObject({ ok: false, error: "carta.json is empty" });
+  });
+
+  it("is told in the interface language, numbers included", async () => {
+    const big = importFileProblem({ name: "big.json", size: IMPORT_FILE_MAX_BYTES + 1 })!;
+    await i18n.changeLanguage("pt");
+    expect(importProblemText(big)).toBe("O arquivo é grande demais (33 MB; no máximo 11 MB).");
+    const noTitle = JSON.stringify({ format: "copyblocks.project", version: 1, project: {}, blocks: [] });
+    const bad = await readProjectImport(file(noTitle));
+    expect(!bad.ok && importProblemText(bad)).toMatch(
+      /^O arquivo tem um valor inválido em project\.title \(/,
+    );
+    await i18n.changeLanguage("en");
+    expect(importProblemText(big)).toBe("The file is too large (33 MB; at most 11 MB).");
   });
 });

@@ -55,5 +55,15 @@ export const collab: Catalog<typeof en> = {
     done: "Projeto importado",
     doneBody: "“{{title}}” foi importado com sucesso.",
     failed: "Não foi possível importar o projeto",
+    problems: {
+      NOT_TEXT: "O arquivo não é texto.",
+      EMPTY: "{{name}} está vazio.",
+      UNREADABLE: "Não foi possível ler {{name}}.",
+      TOO_LARGE: "O arquivo é grande demais ({{size}} MB; no máximo {{max}} MB).",
+      NOT_JSON: "O arquivo não é um JSON válido ({{detail}}).",
+      NOT_EXPORT: "Este arquivo não é uma exportação de projeto do CopyBlocks.",
+      VERSION: "Esta exportação é da versão {{found}}; este CopyBlocks lê a versão {{supported}}.",
+      INVALID_FIELD: "O arquivo tem um valor inválido em {{field}} ({{detail}}).",
+    },
   },
 };

@@ -42,9 +42,15 @@ describe("errorMessage", () => {
 
   it("falls back to the code, then to the caller's words, never to the server's English", async () => {
     await i18n.changeLanguage("pt");
-    const forbidden = refused({ error: { code: "FORBIDDEN", message: "You are not allowed to do this" } }, 403);
+    const forbidden = refused(
+      { error: { code: "FORBIDDEN", message: "You are not allowed to do this" } },
+      403,
+    );
     expect(errorMessage(forbidden)).toBe("Você não tem permissão para fazer isso.");
-    const unknownReason = refused({ error: { code: "NOT_FOUND", message: "x", reason: "SOMETHING_NEW" } }, 404);
+    const unknownReason = refused(
+      { error: { code: "NOT_FOUND", message: "x", reason: "SOMETHING_NEW" } },
+      404,
+    );
     expect(errorMessage(unknownReason)).toBe(i18n.t("errors:codes.NOT_FOUND"));
     const bare = parseErrorBody(500, null);
     expect(errorMessage(bare, "Não foi possível salvar")).toBe("Não foi possível salvar");

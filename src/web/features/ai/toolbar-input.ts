@@ -73,12 +73,11 @@ export function buildActionRequest(
 export const needsProvider = (action: AiAction) => AI_ACTIONS[action].local === "none";
 
 /** Actions that still produce a result without a provider, for the settings page. */
-export function localActions(): { action: AiAction; label: string; always: boolean }[] {
+export function localActions(): { action: AiAction; always: boolean }[] {
   return (Object.keys(AI_ACTIONS) as AiAction[])
     .filter((action) => AI_ACTIONS[action].local !== "none")
     .map((action) => ({
       action,
-      label: AI_ACTIONS[action].label,
       always: AI_ACTIONS[action].local === "always",
     }));
 }

@@ -78,9 +78,14 @@ describe("translationErrorFeedback", () => {
   it("says the translation failed completely, with a reload hint on 409", () => {
     const conflict = translationErrorFeedback(new ApiError(409, "CONFLICT", "Changed elsewhere."));
     expect(conflict).toMatchObject({ title: "A tradução falhou por completo", conflict: true });
-    expect(conflict.description).toMatch(/^Changed elsewhere\. Recarregue/);
-    expect(translationErrorFeedback(new ApiError(429, "RATE_LIMITED", "Two tasks"))).toMatchObject({
-      description: "Two tasks",
+    expect(conflict.description).toMatch(/^O projeto foi alterado em outro lugar .* Recarregue os blocos/);
+    // The server's English never shows: its reason is worded from the catalog.
+    const busy = new ApiError(429, "RATE_LIMITED", "You already have 2 AI tasks running", undefined, {
+      reason: "AI_TASKS_BUSY",
+      params: { running: 2 },
+    });
+    expect(translationErrorFeedback(busy)).toMatchObject({
+      description: "Você já tem 2 tarefas de IA em andamento; aguarde uma terminar.",
       conflict: false,
     });
   });

@@ -56,11 +56,10 @@ export function translationFeedback(response: TranslateResponse): Feedback {
 /** A request that did not finish: 'Translation failed completely', with what to do about it. */
 export function translationErrorFeedback(error: unknown): Feedback & { conflict: boolean } {
   const conflict = error instanceof ApiError && error.status === 409;
-  const message = errorMessage(error, t("ai:toolbar.tryAgain"));
   return {
     tone: "error",
     title: t("ai:translate.failedCompletely"),
-    description: conflict ? t("ai:translate.reloadAndRetry", { message }) : message,
+    description: conflict ? t("ai:translate.reloadAndRetry") : errorMessage(error, t("ai:toolbar.tryAgain")),
     conflict,
   };
 }

@@ -24,7 +24,7 @@ export type CommentsPanelProps = {
  * appear as they are posted, through the project's live event stream.
  */
 export function CommentsPanel({ projectId, signedIn, onClose, className }: CommentsPanelProps) {
-  const { t } = useTranslation("collab");
+  const { t } = useTranslation(["collab", "common"]);
   const headingId = useId();
   const comments = useComments(projectId, { enabled: signedIn });
 
@@ -44,7 +44,7 @@ export function CommentsPanel({ projectId, signedIn, onClose, className }: Comme
     >
       <header className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
-          <MessageSquare className="size-4 text-primary" aria-hidden /> Comments
+          <MessageSquare className="size-4 text-primary" aria-hidden /> {t("comments.title")}
           {list?.length ? <Badge variant="secondary">{list.length}</Badge> : null}
         </h2>
         {onClose ? (
@@ -85,7 +85,7 @@ export function CommentsPanel({ projectId, signedIn, onClose, className }: Comme
           <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
             <p>{t("comments.loadFailed")}</p>
             <Button variant="ghost" size="sm" onClick={() => comments.refetch()}>
-              <RotateCw /> Retry
+              <RotateCw /> {t("common:actions.retry")}
             </Button>
           </div>
         ) : (

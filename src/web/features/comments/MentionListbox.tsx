@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { i18n } from "@/web/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/web/lib/utils";
 
 type Props = {
@@ -24,14 +24,10 @@ export function MentionListbox({
   onPick,
   onHover,
 }: Props) {
+  const { t } = useTranslation("collab");
   return (
     <div className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-lg">
-      <div
-        id={id}
-        role="listbox"
-        aria-label={i18n.t("collab:comments.mention")}
-        className="max-h-60 overflow-y-auto p-1"
-      >
+      <div id={id} role="listbox" aria-label={t("comments.mention")} className="max-h-60 overflow-y-auto p-1">
         {items.map((project, index) => (
           // Keyboard selection happens in the text area (aria-activedescendant); the mouse picks here.
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the focused text area
@@ -58,10 +54,10 @@ export function MentionListbox({
       {items.length === 0 ? (
         <p className="px-3 py-2 text-sm text-muted-foreground" role="status">
           {failed
-            ? i18n.t("collab:comments.mentionFailed")
+            ? t("comments.mentionFailed")
             : searching
-              ? i18n.t("collab:comments.searching")
-              : i18n.t("collab:comments.noProjects")}
+              ? t("comments.searching")
+              : t("comments.noProjects")}
         </p>
       ) : null}
     </div>

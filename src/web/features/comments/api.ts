@@ -7,6 +7,7 @@ import {
 } from "@/shared/api/comments";
 import { MENTION_SUGGESTIONS } from "@/shared/mentions";
 import { activitiesKey } from "@/web/features/projects";
+import { i18n } from "@/web/i18n";
 import { apiRequest } from "@/web/lib/api-client";
 
 export const commentKeys = {
@@ -34,7 +35,7 @@ export function usePostComment(projectId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => {
-      if (!projectId) throw new Error("Save the project before commenting");
+      if (!projectId) throw new Error(i18n.t("collab:comments.saveFirst"));
       return apiRequest(commentsPath(projectId), commentSchema, { method: "POST", body: { content } });
     },
     onSuccess: (comment: Comment) => {

@@ -98,7 +98,7 @@ export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
         </Select>
         {isPending ? (
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <Spinner className="size-3" /> Loading projects…
+            <Spinner className="size-3" /> {t("create.loadingProjects")}
           </p>
         ) : null}
         {hasMore ? (
@@ -133,9 +133,7 @@ export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
         placeholder={t("create.newTitlePlaceholder")}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <p className="text-xs text-muted-foreground">
-        The copy is private, belongs to you and keeps all the blocks of the source.
-      </p>
+      <p className="text-xs text-muted-foreground">{t("create.copyNote")}</p>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           {t("common:actions.cancel")}

@@ -76,7 +76,7 @@ export function NicheField({ value, onChange }: Props) {
       </Select>
       {niches.isPending ? (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <Spinner className="size-3" /> Loading niches…
+          <Spinner className="size-3" /> {t("niche.loading")}
         </p>
       ) : null}
       {adding ? (

@@ -1,18 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { SkeletonList } from "@/web/components/SkeletonList";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { i18n } from "@/web/i18n";
 import { cn } from "@/web/lib/utils";
 
 export function ProjectSkeletons({ view, gridClassName }: { view: "grid" | "list"; gridClassName: string }) {
+  const { t } = useTranslation("projects");
   if (view === "list") {
-    return (
-      <SkeletonList label={i18n.t("projects:dashboard.loading")} rows={5} className="rounded-xl border p-3" />
-    );
+    return <SkeletonList label={t("dashboard.loading")} rows={5} className="rounded-xl border p-3" />;
   }
   return (
     <div className={cn("grid gap-4", gridClassName)} aria-busy="true">
-      <span className="sr-only">{i18n.t("projects:dashboard.loading")}</span>
+      <span className="sr-only">{t("dashboard.loading")}</span>
       {Array.from({ length: 4 }, (_, i) => (
         <Card key={i} className="space-y-3 p-5">
           <div className="flex justify-between gap-3">

@@ -3,19 +3,11 @@ import { useTranslation } from "react-i18next";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
-import { i18n } from "@/web/i18n";
 
 export type Notice =
   | { kind: "busy" }
   | { kind: "done"; engine: AnalyzeResponse["engine"]; fallbackReason?: string }
   | { kind: "error" };
-
-/** Says which engine typed the blocks (AI or local rules), so the writer knows how far to trust them. */
-export function engineDescription(engine: AnalyzeResponse["engine"], fallbackReason?: string): string {
-  if (engine === "ai") return i18n.t("editor:notice.doneAi");
-  if (fallbackReason) return i18n.t("editor:notice.doneRulesBecause", { reason: fallbackReason });
-  return i18n.t("editor:notice.doneRules");
-}
 
 export function AnalysisNotice({ notice, onDismiss }: { notice: Notice; onDismiss?: () => void }) {
   const { t } = useTranslation("editor");
@@ -39,7 +31,15 @@ export function AnalysisNotice({ notice, onDismiss }: { notice: Notice; onDismis
     <Alert variant={notice.engine === "ai" ? "success" : "default"} className="pr-10">
       <CheckCircle2 aria-hidden />
       <AlertTitle>{t("notice.doneTitle")}</AlertTitle>
-      <AlertDescription>{engineDescription(notice.engine, notice.fallbackReason)}</AlertDescription>
+      {/* Which engine typed the blocks, so the writer knows how far to trust them. The server
+          falls back to the rules only when the AI provider failed; its reason is English text. */}
+      <AlertDescription>
+        {notice.engine === "ai"
+          ? t("notice.doneAi")
+          : notice.fallbackReason
+            ? t("notice.doneRulesAiFailed")
+            : t("notice.doneRules")}
+      </AlertDescription>
       {onDismiss ? (
         <Button
           variant="ghost"

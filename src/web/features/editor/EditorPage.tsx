@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useMatch, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { BlockListResponse } from "@/shared/api/blocks";
@@ -95,6 +96,7 @@ function ProjectLoader({
   projectId: string;
   onProjectCreated: (project: ProjectDetail) => void;
 }) {
+  const { t } = useTranslation("editor");
   const navigate = useNavigate();
   const project = useProjectDetail(projectId);
   const [blocks, setBlocks] = useState<BlockListResponse | null>(null);
@@ -120,7 +122,7 @@ function ProjectLoader({
   if (!project.data || !blocks) {
     return (
       <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-4 sm:px-6" aria-busy="true">
-        <span className="sr-only">{i18n.t("editor:loading")}</span>
+        <span className="sr-only">{t("loading")}</span>
         <Skeleton className="h-9 w-2/3 sm:w-1/3" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-64 w-full" />

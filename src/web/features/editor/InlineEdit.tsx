@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
-import { i18n } from "@/web/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/web/lib/utils";
 
 type Props = {
@@ -27,6 +27,7 @@ export function InlineEdit({
   className,
   onSave,
 }: Props) {
+  const { t } = useTranslation("editor");
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -63,7 +64,7 @@ export function InlineEdit({
         type="button"
         disabled={disabled}
         onClick={() => setDraft(value)}
-        aria-label={i18n.t("editor:header.clickToEdit", { label, value: value || placeholder })}
+        aria-label={t("header.clickToEdit", { label, value: value || placeholder })}
         className={cn(
           "group/edit -mx-1 inline-flex max-w-full items-start gap-2 rounded-md px-1 text-left break-words outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none",
           !value && "text-muted-foreground italic",

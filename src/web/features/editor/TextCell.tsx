@@ -1,5 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { i18n } from "@/web/i18n";
@@ -48,6 +49,7 @@ export const TextCell = memo(function TextCell({
   marker,
   onChange,
 }: Props) {
+  const { t } = useTranslation("editor");
   const ref = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
   const highlights = useCellHighlights(blockId, field);
@@ -95,8 +97,8 @@ export const TextCell = memo(function TextCell({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={i18n.t("editor:table.copyCell", { label })}
-          title={i18n.t("editor:table.copy")}
+          aria-label={t("table.copyCell", { label })}
+          title={t("table.copy")}
           onClick={copy}
           className="absolute top-1 right-1 size-7 opacity-0 transition-opacity group-hover/cell:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
         >

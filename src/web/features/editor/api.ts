@@ -50,7 +50,6 @@ export function conflictsOf(error: unknown): BlockConflict[] {
 }
 
 /** Defaults for a project created by its first save (the writer renames it later). */
-export const NEW_PROJECT_TITLE = "Projeto sem título";
 export const NEW_PROJECT_NICHE = "general";
 
 export function createUntitledProject(): Promise<ProjectDetail> {

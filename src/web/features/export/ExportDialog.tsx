@@ -59,10 +59,9 @@ export function ExportDialog({ open, onOpenChange, project, blocks }: ExportDial
       toast.success(exportSuccessMessage(options.exportFormat), { description: file.fileName });
       onOpenChange(false);
     } catch (error) {
+      // The renderer's own message is technical English: it goes to the console, the user gets ours.
       console.error("Export failed", error);
-      toast.error(t("export.failed"), {
-        description: error instanceof Error ? error.message : t("export.failedBody"),
-      });
+      toast.error(t("export.failed"), { description: t("export.failedBody") });
     } finally {
       setExporting(false);
     }

@@ -7,10 +7,11 @@ import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useUpdateMe } from "@/web/features/auth";
+import { errorMessage } from "@/web/i18n/errors";
 
 /** The user's own display name and avatar URL; the same schema checks them here and on the server. */
 export function ProfileForm({ me }: { me: Me }) {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "auth"]);
   const [name, setName] = useState(me.name);
   const [avatarUrl, setAvatarUrl] = useState(me.avatarUrl ?? "");
   const [errors, setErrors] = useState<{ name?: string; avatarUrl?: string }>({});
@@ -22,14 +23,19 @@ export function ProfileForm({ me }: { me: Me }) {
     const parsed = updateMeRequestSchema.safeParse({ name, avatarUrl: avatarUrl.trim() });
     if (!parsed.success) {
       const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as "name" | "avatarUrl"] = issue.message;
+      // The shared schema's messages are English (the server's); the form says the same in the catalog's words.
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === "name")
+          next.name = issue.code === "too_big" ? t("auth:errors.nameTooLong") : t("auth:errors.nameRequired");
+        else if (issue.path[0] === "avatarUrl") next.avatarUrl = t("avatarUrlInvalid");
+      }
       setErrors(next);
       return;
     }
     setErrors({});
     update.mutate(parsed.data, {
       onSuccess: () => toast.success(t("profileSaved")),
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(t("profileFailed"), { description: errorMessage(error) }),
     });
   }
 

@@ -160,7 +160,8 @@ export const ai = {
     glossaryMisses_one: "{{count}} block did not keep a glossary term; it is marked in the table.",
     glossaryMisses_other: "{{count}} blocks did not keep a glossary term; they are marked in the table.",
     failedCompletely: "Translation failed completely",
-    reloadAndRetry: "{{message}} Reload the blocks and translate again.",
+    reloadAndRetry:
+      "The project changed somewhere else while it was being translated, so nothing was saved. Reload the blocks and translate again.",
     unavailableBadge: "Translation unavailable",
     roughBadge: "word list",
     roughTitle: "Rough translation by the old built-in word list",

@@ -42,7 +42,7 @@ export const editor = {
     doneTitle: "Text analysis complete",
     doneAi: "Your content has been processed with AI copywriting analysis",
     doneRules: "Blocks typed by the local Portuguese/English rules (no AI provider configured)",
-    doneRulesBecause: "Blocks typed by the local Portuguese/English rules: {{reason}}",
+    doneRulesAiFailed: "Blocks typed by the local Portuguese/English rules: the AI service did not answer.",
     dismiss: "Dismiss",
   },
   templates: {

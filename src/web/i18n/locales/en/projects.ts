@@ -55,6 +55,7 @@ export const projects = {
     newTitle: "New title",
     newTitlePlaceholder: "Title of the copy",
     copyOf: "Copy of {{title}}",
+    copyNote: "The copy is private, belongs to you and keeps all the blocks of the source.",
     created: "Project created",
     createdBody: "“{{title}}” was created.",
     createFailed: "Could not create the project. Try again.",

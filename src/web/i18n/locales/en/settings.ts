@@ -5,6 +5,7 @@ export const settings = {
   profile: "Profile",
   displayName: "Display name",
   avatarUrl: "Avatar URL",
+  avatarUrlInvalid: "Avatar URL must be an http(s) URL",
   email: "Email",
   role: "Role",
   roles: { user: "User", admin: "Admin", superadmin: "Superadmin" },

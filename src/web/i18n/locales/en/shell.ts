@@ -11,6 +11,7 @@ export const shell = {
     timeline: "Timeline",
   },
   menu: "Menu",
+  skipToContent: "Skip to content",
   signIn: "Sign In",
   userMenu: {
     label: "User menu",

@@ -163,7 +163,8 @@ export const ai: Catalog<typeof en> = {
     glossaryMisses_other:
       "{{count}} blocos não mantiveram um termo do glossário; eles estão marcados na tabela.",
     failedCompletely: "A tradução falhou por completo",
-    reloadAndRetry: "{{message}} Recarregue os blocos e traduza de novo.",
+    reloadAndRetry:
+      "O projeto foi alterado em outro lugar durante a tradução, então nada foi salvo. Recarregue os blocos e traduza de novo.",
     unavailableBadge: "Tradução indisponível",
     roughBadge: "lista de palavras",
     roughTitle: "Tradução aproximada pela antiga lista de palavras embutida",

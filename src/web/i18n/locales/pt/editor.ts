@@ -45,7 +45,8 @@ export const editor: Catalog<typeof en> = {
     doneTitle: "Análise do texto concluída",
     doneAi: "Seu conteúdo foi processado com a análise de copywriting por IA",
     doneRules: "Blocos tipados pelas regras locais de português/inglês (nenhum provedor de IA configurado)",
-    doneRulesBecause: "Blocos tipados pelas regras locais de português/inglês: {{reason}}",
+    doneRulesAiFailed:
+      "Blocos tipados pelas regras locais de português/inglês: o serviço de IA não respondeu.",
     dismiss: "Dispensar",
   },
   templates: {

@@ -56,6 +56,7 @@ export const projects: Catalog<typeof en> = {
     sourceNiche: "Nicho:",
     newTitle: "Novo título",
     newTitlePlaceholder: "Título da cópia",
+    copyNote: "A cópia é privada, pertence a você e mantém todos os blocos da fonte.",
     copyOf: "Cópia de {{title}}",
     created: "Projeto criado",
     createdBody: "“{{title}}” foi criado com sucesso.",

@@ -7,6 +7,7 @@ export const settings: Catalog<typeof en> = {
   profile: "Perfil",
   displayName: "Nome de exibição",
   avatarUrl: "URL do avatar",
+  avatarUrlInvalid: "A URL do avatar deve começar com http:// ou https://",
   email: "E-mail",
   role: "Papel",
   roles: { user: "Usuário", admin: "Administrador", superadmin: "Superadmin" },

@@ -34,7 +34,9 @@ test("without a provider the rules and the local analyses do the work, translati
   await toolbar.getByRole("button", { name: /Performance Analysis/ }).click();
   let result = page.getByRole("dialog");
   await expect(result.getByText("Local", { exact: true })).toBeVisible();
-  await expect(result.getByText(/Gancho|Garantia/).first()).toBeVisible();
+  // The engine's element names and suggestions in the interface language, not the engine's Portuguese.
+  await expect(result.getByText(/Hook|Guarantee/).first()).toBeVisible();
+  await expect(result.getByText(/Gancho|Garantia|Falta/)).toHaveCount(0);
   await page.keyboard.press("Escape");
   await cell(page, 1, "original text").click();
   await toolbar.getByRole("button", { name: /Expand Content/ }).click();

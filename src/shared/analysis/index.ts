@@ -7,6 +7,6 @@ export { analyzePerformance, ELEMENT_TYPES, elementOf, type PerformanceBlock } f
 export * from "./results";
 export { type Sentence, sentenceTexts, splitSentences } from "./sentences";
 export { analyzeSentiment } from "./sentiment";
-export { analyzeSeo, readabilityLevel } from "./seo";
+export { analyzeSeo, readabilityBand, readabilityLevel } from "./seo";
 export { DEFAULT_SUMMARY_SENTENCES, summarize } from "./summary";
 export { countSyllablesEn, countSyllablesPt } from "./syllables";

@@ -36,6 +36,13 @@ describe("analyzePerformance", () => {
         "Chamada para ação aparece antes de Oferta; o esperado é Oferta antes de Chamada para ação.",
       ]),
     );
+    expect(r.notes).toEqual(
+      expect.arrayContaining([
+        { code: "MISSING_ELEMENT", params: { element: "Garantia" } },
+        { code: "OUT_OF_ORDER", params: { first: "Chamada para ação", second: "Oferta" } },
+      ]),
+    );
+    expect(r.notes).toHaveLength(r.suggestions.length);
     expect(r.score).toBeLessThan(analyzePerformance(VSL_BLOCKS).score - 15);
   });
 

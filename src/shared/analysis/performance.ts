@@ -1,17 +1,16 @@
 // Análise de Desempenho, local engine: how a sales letter covers the five elements every VSL
 // needs (hook, proof, offer, guarantee, call to action), whether they come in the expected order,
 // how long it takes to read and to narrate, and how long its sentences are.
-import type { PerformanceResult, SalesElement } from "./results";
+import { noteInPortuguese } from "./notes-pt";
+import type { AnalysisNote, PerformanceResult, SalesElement } from "./results";
 import { SALES_ELEMENTS } from "./results";
 import {
   LONG_SENTENCE_WORDS,
   minutesFor,
-  plural,
   READING_WORDS_PER_MINUTE,
   SPEAKING_WORDS_PER_MINUTE,
   textStats,
 } from "./stats";
-import { formatNumber } from "./text";
 
 export interface PerformanceBlock {
   type: string;
@@ -51,16 +50,6 @@ const RANK: Readonly<Record<SalesElement, number>> = {
 const ELEMENT_OF = new Map<string, SalesElement>(
   SALES_ELEMENTS.flatMap((element) => ELEMENT_TYPES[element].map((type) => [type, element] as const)),
 );
-
-const MISSING_TIPS: Readonly<Record<SalesElement, string>> = {
-  Gancho: "Falta um Gancho: abra com uma grande promessa, uma história ou uma quebra de padrão.",
-  Prova:
-    "Falta Prova: inclua depoimentos, números de clientes, antes e depois ou estudos que sustentem a promessa.",
-  Oferta: "Falta a Oferta: apresente o produto pelo nome, o que a pessoa recebe e o preço.",
-  Garantia: "Falta a Garantia: elimine o risco com um prazo de devolução do dinheiro.",
-  "Chamada para ação":
-    "Falta a Chamada para ação: diga exatamente o que fazer agora (clicar no botão, escolher o kit).",
-};
 
 const SCORE_COVERAGE = 60;
 const SCORE_ORDER = 20;
@@ -108,9 +97,11 @@ export function analyzePerformance(blocks: readonly PerformanceBlock[]): Perform
     averageSentenceLength: stats.averageSentenceLength,
     longSentences: stats.longSentences,
     suggestions: [],
+    notes: [],
   };
   result.score = scoreOf(result, stats.sentences.length);
-  result.suggestions = suggestionsFor(result, list.length, stats.wordCount);
+  result.notes = notesFor(result, list.length, stats.wordCount);
+  result.suggestions = result.notes.map(noteInPortuguese);
   return result;
 }
 
@@ -128,27 +119,18 @@ function scoreOf(r: PerformanceResult, sentenceCount: number): number {
   return Math.round(Math.min(100, Math.max(0, coverage + order + sentences)));
 }
 
-function suggestionsFor(r: PerformanceResult, blockCount: number, wordCount: number): string[] {
-  if (blockCount === 0 || wordCount === 0) {
-    return ["A carta está vazia: adicione os blocos de gancho, prova, oferta, garantia e chamada para ação."];
-  }
-  const out = r.missing.map((e) => MISSING_TIPS[e]);
-  for (const { first, second } of r.outOfOrder) {
-    out.push(`${first} aparece antes de ${second}; o esperado é ${second} antes de ${first}.`);
-  }
+function notesFor(r: PerformanceResult, blockCount: number, wordCount: number): AnalysisNote[] {
+  if (blockCount === 0 || wordCount === 0) return [{ code: "EMPTY_LETTER", params: {} }];
+  const out: AnalysisNote[] = r.missing.map((element) => ({ code: "MISSING_ELEMENT", params: { element } }));
+  for (const { first, second } of r.outOfOrder) out.push({ code: "OUT_OF_ORDER", params: { first, second } });
   if (r.longSentences > 0) {
-    const what = plural(r.longSentences, "frase tem", "frases têm");
-    out.push(`${what} mais de ${LONG_SENTENCE_WORDS} palavras; divida-as para manter o ritmo da narração.`);
+    out.push({ code: "LONG_SENTENCES_VSL", params: { count: r.longSentences, max: LONG_SENTENCE_WORDS } });
   }
   if (r.averageSentenceLength > IDEAL_SENTENCE_LENGTH + 2) {
-    out.push(
-      `As frases têm em média ${formatNumber(r.averageSentenceLength)} palavras; em VSL, procure ficar abaixo de 20.`,
-    );
+    out.push({ code: "LONG_AVERAGE_VSL", params: { average: r.averageSentenceLength, max: 20 } });
   }
   if (r.speakingMinutes < SHORT_VSL_MINUTES) {
-    out.push(
-      `A carta dura cerca de ${formatNumber(r.speakingMinutes)} min narrada; desenvolva a dor, a prova e a oferta para sustentar a venda.`,
-    );
+    out.push({ code: "SHORT_VSL", params: { minutes: r.speakingMinutes } });
   }
   return out;
 }

@@ -1,9 +1,47 @@
 // Result types of the local analysis engines, with zod schemas: the server sends these as API
-// responses and the web app validates them. Every string meant for people is Brazilian
-// Portuguese; element names are the labels of the performance panel.
+// responses and the web app validates them. The engines' suggestions come twice: as Brazilian
+// Portuguese sentences (`suggestions`, for API clients) and as stable codes with their values
+// (`notes`), which the web app words in the interface language.
 import { z } from "zod";
 
 export const analysisLanguageSchema = z.enum(["pt", "en"]);
+
+/** What a suggestion of a local engine is about; its values are in `params`. */
+export const analysisNoteCodes = [
+  // SEO
+  "EMPTY_TEXT",
+  "TOO_FEW_WORDS",
+  "LONG_SENTENCES",
+  "LONG_AVERAGE",
+  "DENSE_KEYWORD",
+  "HARD_TO_READ",
+  "NO_KEYWORD",
+  // Performance of a sales letter
+  "EMPTY_LETTER",
+  "MISSING_ELEMENT",
+  "OUT_OF_ORDER",
+  "LONG_SENTENCES_VSL",
+  "LONG_AVERAGE_VSL",
+  "SHORT_VSL",
+] as const;
+export const analysisNoteSchema = z.object({
+  code: z.enum(analysisNoteCodes),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type AnalysisNote = z.infer<typeof analysisNoteSchema>;
+
+/** Bands of a Flesch score: the Portuguese scale has four, the English one seven. */
+export const readabilityBands = [
+  "NO_TEXT",
+  "VERY_EASY",
+  "EASY",
+  "FAIRLY_EASY",
+  "STANDARD",
+  "FAIRLY_DIFFICULT",
+  "DIFFICULT",
+  "VERY_DIFFICULT",
+] as const;
+export type ReadabilityBand = (typeof readabilityBands)[number];
 
 // ---- Análise de Sentimento ------------------------------------------------------------------
 export const sentimentLabelSchema = z.enum(["positivo", "negativo", "neutro"]);
@@ -39,6 +77,8 @@ export const readabilitySchema = z.object({
   score: z.number().min(0).max(100),
   /** "Muito fácil" … "Muito difícil". */
   level: z.string(),
+  /** The same band as a code, for clients that name it in their own language. */
+  band: z.enum(readabilityBands),
   /** Which formula produced the score, for the panel. */
   formula: z.string(),
   wordsPerSentence: z.number().nonnegative(),
@@ -61,6 +101,7 @@ export const seoResultSchema = z.object({
   /** At 200 words per minute. */
   readingTimeMinutes: z.number().nonnegative(),
   suggestions: z.array(z.string()),
+  notes: z.array(analysisNoteSchema),
 });
 export type SeoResult = z.infer<typeof seoResultSchema>;
 
@@ -124,5 +165,6 @@ export const performanceResultSchema = z.object({
   averageSentenceLength: z.number().nonnegative(),
   longSentences: z.number().int().nonnegative(),
   suggestions: z.array(z.string()),
+  notes: z.array(analysisNoteSchema),
 });
 export type PerformanceResult = z.infer<typeof performanceResultSchema>;

@@ -30,6 +30,7 @@ describe("analyzeSeo", () => {
     // 21 syllables by the English heuristic (re-sults, a-maz-ing, hap-py, health-y, en-er-gy).
     expect(r.readability.score).toBeCloseTo(206.835 - 1.015 * 7 - 84.6 * (21 / 14), 1);
     expect(r.readability.level).toBe("Razoavelmente fácil");
+    expect(r.readability.band).toBe("FAIRLY_EASY");
   });
 
   it("ranks keywords without stop words of either language, with density per 100 words", () => {
@@ -46,6 +47,10 @@ describe("analyzeSeo", () => {
     expect(r.longSentences).toBe(3);
     expect(r.suggestions).toHaveLength(1);
     expect(r.suggestions[0]).toMatch(/^3 frases têm mais de 25 palavras/);
+    // The same suggestion as a code with its values, for the web app to word in its language.
+    expect(r.notes).toEqual([
+      { code: "LONG_SENTENCES", params: { count: 3, max: 25, example: expect.stringMatching(/…$/) } },
+    ]);
   });
 
   it("suggests more words under 300, shorter sentences and less keyword stuffing", () => {
@@ -77,6 +82,8 @@ describe("analyzeSeo", () => {
     const r = analyzeSeo("");
     expect(r).toMatchObject({ wordCount: 0, sentenceCount: 0, averageSentenceLength: 0, keywords: [] });
     expect(r.readability.level).toBe("Sem texto");
+    expect(r.readability.band).toBe("NO_TEXT");
+    expect(r.notes).toEqual([{ code: "EMPTY_TEXT", params: {} }]);
     expect(r.suggestions).toEqual(["O texto está vazio: escreva ou cole o conteúdo para analisar."]);
   });
 });

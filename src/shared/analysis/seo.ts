@@ -1,20 +1,12 @@
 // Análise de SEO, local engine: counts, keyword density (stop words of both languages removed),
 // Flesch readability (Martins et al. 1996 for Portuguese, the classic formula for English),
-// reading time and suggestions in Portuguese.
+// reading time and suggestions (as codes, and as Portuguese sentences).
 import type { Language } from "../blocks/types";
-import type { KeywordStat, Readability, SeoResult } from "./results";
-import { LONG_SENTENCE_WORDS, minutesFor, plural, READING_WORDS_PER_MINUTE, textStats } from "./stats";
+import { BAND_NAMES_PT, noteInPortuguese } from "./notes-pt";
+import type { AnalysisNote, KeywordStat, Readability, ReadabilityBand, SeoResult } from "./results";
+import { LONG_SENTENCE_WORDS, minutesFor, READING_WORDS_PER_MINUTE, textStats } from "./stats";
 import { countSyllablesEn, countSyllablesNumber, countSyllablesPt } from "./syllables";
-import {
-  formatNumber,
-  isContentWord,
-  isNumeric,
-  languageOf,
-  round,
-  TermCounter,
-  truncate,
-  type Word,
-} from "./text";
+import { isContentWord, isNumeric, languageOf, round, TermCounter, truncate, type Word } from "./text";
 
 const TOP_KEYWORDS = 10;
 export const MIN_SEO_WORDS = 300;
@@ -33,28 +25,40 @@ export function syllablesOf(word: Word, language: Language): number {
   return language === "pt" ? countSyllablesPt(word.raw) : countSyllablesEn(word.raw);
 }
 
-/** Portuguese name of a Flesch score band. */
-export function readabilityLevel(score: number, language: Language): string {
+/** The band of a Flesch score on the scale of the text's language. */
+export function readabilityBand(score: number, language: Language): ReadabilityBand {
   if (language === "pt") {
     // Martins et al.: 75-100 muito fácil, 50-75 fácil, 25-50 difícil, 0-25 muito difícil.
-    if (score >= 75) return "Muito fácil";
-    if (score >= 50) return "Fácil";
-    if (score >= 25) return "Difícil";
-    return "Muito difícil";
+    if (score >= 75) return "VERY_EASY";
+    if (score >= 50) return "EASY";
+    if (score >= 25) return "DIFFICULT";
+    return "VERY_DIFFICULT";
   }
-  if (score >= 90) return "Muito fácil";
-  if (score >= 80) return "Fácil";
-  if (score >= 70) return "Razoavelmente fácil";
-  if (score >= 60) return "Padrão";
-  if (score >= 50) return "Razoavelmente difícil";
-  if (score >= 30) return "Difícil";
-  return "Muito difícil";
+  if (score >= 90) return "VERY_EASY";
+  if (score >= 80) return "EASY";
+  if (score >= 70) return "FAIRLY_EASY";
+  if (score >= 60) return "STANDARD";
+  if (score >= 50) return "FAIRLY_DIFFICULT";
+  if (score >= 30) return "DIFFICULT";
+  return "VERY_DIFFICULT";
+}
+
+/** Portuguese name of a Flesch score band. */
+export function readabilityLevel(score: number, language: Language): string {
+  return BAND_NAMES_PT[readabilityBand(score, language)];
 }
 
 export function readability(list: readonly Word[], sentenceCount: number, language: Language): Readability {
   const formula = FORMULAS[language];
   if (list.length === 0 || sentenceCount === 0) {
-    return { score: 0, level: "Sem texto", formula: formula.name, wordsPerSentence: 0, syllablesPerWord: 0 };
+    return {
+      score: 0,
+      level: BAND_NAMES_PT.NO_TEXT,
+      band: "NO_TEXT",
+      formula: formula.name,
+      wordsPerSentence: 0,
+      syllablesPerWord: 0,
+    };
   }
   let syllables = 0;
   for (const w of list) syllables += syllablesOf(w, language);
@@ -62,9 +66,11 @@ export function readability(list: readonly Word[], sentenceCount: number, langua
   const syllablesPerWord = syllables / list.length;
   const raw = formula.base - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord;
   const score = round(Math.min(100, Math.max(0, raw)), 1);
+  const band = readabilityBand(score, language);
   return {
     score,
-    level: readabilityLevel(score, language),
+    level: BAND_NAMES_PT[band],
+    band,
     formula: formula.name,
     wordsPerSentence: round(wordsPerSentence, 1),
     syllablesPerWord: round(syllablesPerWord, 2),
@@ -101,48 +107,49 @@ export function analyzeSeo(text: string): SeoResult {
     readability: read,
     readingTimeMinutes: minutesFor(stats.wordCount, READING_WORDS_PER_MINUTE),
     suggestions: [],
+    notes: [],
   };
-  result.suggestions = seoSuggestions(result, stats.longSentenceTexts);
+  result.notes = seoNotes(result, stats.longSentenceTexts);
+  result.suggestions = result.notes.map(noteInPortuguese);
   return result;
 }
 
-function seoSuggestions(r: SeoResult, longSentenceTexts: readonly string[]): string[] {
-  if (r.wordCount === 0) return ["O texto está vazio: escreva ou cole o conteúdo para analisar."];
-  const out: string[] = [];
+function seoNotes(r: SeoResult, longSentenceTexts: readonly string[]): AnalysisNote[] {
+  if (r.wordCount === 0) return [{ code: "EMPTY_TEXT", params: {} }];
+  const out: AnalysisNote[] = [];
   if (r.wordCount < MIN_SEO_WORDS) {
-    out.push(
-      `O texto tem ${plural(r.wordCount, "palavra", "palavras")}; para SEO, procure chegar a pelo menos ${MIN_SEO_WORDS}.`,
-    );
+    out.push({ code: "TOO_FEW_WORDS", params: { count: r.wordCount, min: MIN_SEO_WORDS } });
   }
   if (r.longSentences > 0) {
-    const example = truncate(longSentenceTexts[0], 60);
-    const what = r.longSentences === 1 ? "frase tem" : "frases têm";
-    out.push(
-      `${r.longSentences} ${what} mais de ${LONG_SENTENCE_WORDS} palavras; divida-as para facilitar a leitura (ex.: "${example}").`,
-    );
+    out.push({
+      code: "LONG_SENTENCES",
+      params: {
+        count: r.longSentences,
+        max: LONG_SENTENCE_WORDS,
+        example: truncate(longSentenceTexts[0], 60),
+      },
+    });
   }
   if (r.averageSentenceLength > IDEAL_SENTENCE_LENGTH) {
-    out.push(
-      `As frases têm em média ${formatNumber(r.averageSentenceLength)} palavras; procure ficar abaixo de ${IDEAL_SENTENCE_LENGTH}.`,
-    );
+    out.push({
+      code: "LONG_AVERAGE",
+      params: { average: r.averageSentenceLength, max: IDEAL_SENTENCE_LENGTH },
+    });
   }
   for (const k of r.keywords) {
     if (k.density > MAX_KEYWORD_DENSITY && k.count >= DENSE_KEYWORD_MIN_COUNT) {
-      out.push(
-        `A palavra "${k.term}" tem densidade de ${formatNumber(k.density)}% (acima de ${MAX_KEYWORD_DENSITY}%); varie o vocabulário para não parecer excesso de palavras-chave.`,
-      );
+      out.push({
+        code: "DENSE_KEYWORD",
+        params: { term: k.term, density: k.density, max: MAX_KEYWORD_DENSITY },
+      });
     }
   }
   const hard = r.language === "pt" ? 50 : 60;
   if (r.readability.score < hard) {
-    out.push(
-      `Leitura ${r.readability.level.toLowerCase()} (índice ${formatNumber(r.readability.score)}): use frases mais curtas e palavras mais simples.`,
-    );
+    out.push({ code: "HARD_TO_READ", params: { band: r.readability.band, score: r.readability.score } });
   }
   if (r.wordCount >= MIN_SEO_WORDS && (r.keywords[0]?.density ?? 0) < 0.5) {
-    out.push(
-      "Nenhuma palavra-chave se destaca; repita o termo principal algumas vezes (densidade entre 1% e 2%).",
-    );
+    out.push({ code: "NO_KEYWORD", params: {} });
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type PerformanceResult, SALES_ELEMENTS } from "@/shared/analysis/results";
 import { useFormatters } from "@/web/i18n/format";
 import { formatMinutes } from "../format";
+import { ELEMENT_KEYS } from "./notes";
 import { ScoreHeader, Section, Stat, StatGrid, Suggestions } from "./parts";
 
 /** The five elements of a sales letter in their expected order: present or missing. */
@@ -19,7 +20,9 @@ function Checklist({ data }: { data: PerformanceResult }) {
             ) : (
               <CircleX className="size-4 text-red-600 dark:text-red-400" aria-hidden />
             )}
-            <span className={present ? "" : "text-muted-foreground"}>{element}</span>
+            <span className={present ? "" : "text-muted-foreground"}>
+              {t(`elements.${ELEMENT_KEYS[element]}`)}
+            </span>
             {present ? <span className="sr-only">{t("panels.present")}</span> : null}
             {!present ? (
               <span className="text-xs text-red-700 dark:text-red-300">{t("panels.missing")}</span>
@@ -56,7 +59,12 @@ export function PerformancePanel({ data }: { data: PerformanceResult }) {
                     className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
                     aria-hidden
                   />
-                  <span>{t("panels.outOfOrder", { first, second })}</span>
+                  <span>
+                    {t("panels.outOfOrder", {
+                      first: t(`elements.${ELEMENT_KEYS[first]}`),
+                      second: t(`elements.${ELEMENT_KEYS[second]}`),
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -84,7 +92,7 @@ export function PerformancePanel({ data }: { data: PerformanceResult }) {
           }
         />
       </StatGrid>
-      <Suggestions items={data.suggestions} />
+      <Suggestions notes={data.notes} />
     </div>
   );
 }

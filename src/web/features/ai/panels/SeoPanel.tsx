@@ -15,8 +15,8 @@ export function SeoPanel({ data }: { data: SeoResult }) {
         score={readability.score}
         label={t("panels.readability")}
         caption={t("panels.readabilityCaption", {
-          level: readability.level,
-          formula: readability.formula,
+          level: t(`bands.${readability.band}`),
+          formula: t(`formulas.${data.language}`),
           words: format.decimal(readability.wordsPerSentence),
           syllables: format.decimal(readability.syllablesPerWord, 2),
         })}
@@ -65,7 +65,7 @@ export function SeoPanel({ data }: { data: SeoResult }) {
           </div>
         )}
       </Section>
-      <Suggestions items={data.suggestions} />
+      <Suggestions notes={data.notes} />
     </div>
   );
 }

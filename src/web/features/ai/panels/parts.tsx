@@ -1,9 +1,12 @@
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { AnalysisNote } from "@/shared/analysis/results";
 import { Button } from "@/web/components/ui/button";
+import { useFormatters } from "@/web/i18n/format";
 import { cn } from "@/web/lib/utils";
 import { copyText } from "../copy-text";
+import { noteText } from "./notes";
 
 /** A titled block of a result panel. */
 export function Section({
@@ -123,14 +126,16 @@ export function Chips({
   );
 }
 
-export function Suggestions({ items }: { items: string[] }) {
+/** The engine's suggestions, worded from the catalog (the result's `suggestions` are Portuguese). */
+export function Suggestions({ notes }: { notes: AnalysisNote[] }) {
   const { t } = useTranslation("ai");
-  if (items.length === 0) return null;
+  const format = useFormatters();
+  if (notes.length === 0) return null;
   return (
     <Section title={t("panels.suggestions")}>
       <ul className="list-disc space-y-1 pl-5 text-sm">
-        {items.map((item, i) => (
-          <li key={i}>{item}</li>
+        {notes.map((note, i) => (
+          <li key={i}>{noteText(note, t, format)}</li>
         ))}
       </ul>
     </Section>

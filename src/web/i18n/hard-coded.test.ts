@@ -53,7 +53,31 @@ function hardCodedTexts(source: string, fileName = "file.tsx"): Finding[] {
     if (node.type === "TemplateLiteral")
       report(node.start, "", (node.quasis ?? []).map((q) => q.value.cooked ?? "").join(" "));
   };
+  /** Literals an expression may render: through `a ? "x" : "y"`, `a && "x"` and `a ?? "x"` too. */
+  type Expr = { type: string; start: number; [key: string]: unknown };
+  const rendered = (node: Expr): Expr[] => {
+    if (node.type === "ConditionalExpression")
+      return [...rendered(node.consequent as Expr), ...rendered(node.alternate as Expr)];
+    if (node.type === "LogicalExpression")
+      return [...rendered(node.left as Expr), ...rendered(node.right as Expr)];
+    if (node.type === "Literal" || node.type === "TemplateLiteral") return [node];
+    return [];
+  };
+  const childTexts = (children: Expr[]) => {
+    for (const child of children) {
+      if (child.type !== "JSXExpressionContainer") continue;
+      const before = found.length;
+      for (const literal of rendered(child.expression as Expr)) literalText(literal as never);
+      for (const finding of found.slice(before)) finding.where = "text";
+    }
+  };
   new Visitor({
+    JSXElement(node) {
+      childTexts(node.children as unknown as Expr[]);
+    },
+    JSXFragment(node) {
+      childTexts(node.children as unknown as Expr[]);
+    },
     JSXText(node) {
       // The text node starts right after the tag: count lines from its first visible character.
       report(node.start + node.value.length - node.value.trimStart().length, "text", node.value);
@@ -62,7 +86,7 @@ function hardCodedTexts(source: string, fileName = "file.tsx"): Finding[] {
       if (node.name.type !== "JSXIdentifier" || !READ_ATTRIBUTES.has(node.name.name) || !node.value) return;
       const value = node.value.type === "JSXExpressionContainer" ? node.value.expression : node.value;
       const before = found.length;
-      literalText(value as never);
+      for (const literal of rendered(value as never)) literalText(literal as never);
       for (const finding of found.slice(before)) finding.where = node.name.name;
     },
     CallExpression(node) {
@@ -103,6 +127,7 @@ describe("interface text", () => {
             <b>{t("ok")}</b> — 404 · {n}
             <span>CopyBlocks</span>
             <input placeholder="https://…" />
+            <p>{n === 1 ? "1 project" : \`\${n} projects\`}{n && "none"}{t("x")}</p>
           </div>
         );
       }`;
@@ -112,6 +137,9 @@ describe("interface text", () => {
       "7 aria-label: Close",
       "7 title: Copy",
       "8 text: Skip to content",
+      "12 text: 1 project",
+      "12 text: projects",
+      "12 text: none",
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setLanguage } from "@/web/i18n";
-import { engineLabel, formatMinutes, formatNumber, progressPercent } from "./format";
+import { engineLabel, formatMinutes, progressPercent } from "./format";
 
 describe("format", () => {
   beforeAll(() => setLanguage("pt"));
@@ -19,9 +19,7 @@ describe("format", () => {
     expect(formatMinutes(3)).toBe("3 min");
   });
 
-  it("formats numbers the Brazilian way and clamps progress", () => {
-    expect(formatNumber(1.55, 1)).toBe("1,6");
-    expect(formatNumber(1234)).toBe("1.234");
+  it("clamps progress", () => {
     expect(progressPercent(3, 4)).toBe(75);
     expect(progressPercent(5, 4)).toBe(100);
     expect(progressPercent(0, 0)).toBe(0);

@@ -18,11 +18,6 @@ export function formatMinutes(minutes: number): string {
   return s === 0 ? `${m} min` : `${m} min ${s} s`;
 }
 
-/** Number formatting with at most `digits` decimals (1.5 → "1,5" in pt-BR). */
-export function formatNumber(value: number, digits = 1, locale = "pt-BR"): string {
-  return value.toLocaleString(locale, { maximumFractionDigits: digits });
-}
-
 /** Percent of a done/total pair for a progress bar, 0 when nothing is known yet. */
 export function progressPercent(done: number, total: number): number {
   if (!(total > 0)) return 0;

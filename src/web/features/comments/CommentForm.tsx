@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/i18n/errors";
+import { useFormatters } from "@/web/i18n/format";
 import { cn } from "@/web/lib/utils";
 import { usePostComment } from "./api";
 import { canPostComment, commentCounter } from "./comment-rules";
@@ -17,6 +18,7 @@ type Props = { projectId: string | null; signedIn: boolean };
 /** New comment with '@' project mentions; Ctrl+Enter posts. */
 export function CommentForm({ projectId, signedIn }: Props) {
   const { t } = useTranslation("collab");
+  const format = useFormatters();
   const [content, setContent] = useState("");
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -30,7 +32,7 @@ export function CommentForm({ projectId, signedIn }: Props) {
     enabled,
   });
   const canPost = canPostComment({ content, projectId, signedIn, posting: post.isPending });
-  const counter = commentCounter(content);
+  const counter = commentCounter(content, format);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();

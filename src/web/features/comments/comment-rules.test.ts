@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMMENT_MAX_LENGTH } from "@/shared/limits";
+import { formattersFor } from "@/web/i18n/format";
 import { canPostComment, commentAuthorName, commentAvatarLetter, commentCounter } from "./comment-rules";
 
 describe("commentAuthorName", () => {
@@ -38,9 +39,17 @@ describe("canPostComment", () => {
 
 describe("commentCounter", () => {
   it("shows near the limit and turns red past it", () => {
-    expect(commentCounter("oi").visible).toBe(false);
-    const near = commentCounter("a".repeat(COMMENT_MAX_LENGTH * 0.8));
+    const en = formattersFor("en");
+    expect(commentCounter("oi", en).visible).toBe(false);
+    const near = commentCounter("a".repeat(COMMENT_MAX_LENGTH * 0.8), en);
     expect(near).toMatchObject({ visible: true, over: false, text: "4,000 / 5,000" });
-    expect(commentCounter("a".repeat(COMMENT_MAX_LENGTH + 1))).toMatchObject({ visible: true, over: true });
+    expect(commentCounter("a".repeat(COMMENT_MAX_LENGTH + 1), en)).toMatchObject({
+      visible: true,
+      over: true,
+    });
+    // In Portuguese the thousands separator is a dot.
+    expect(commentCounter("a".repeat(COMMENT_MAX_LENGTH * 0.8), formattersFor("pt")).text).toBe(
+      "4.000 / 5.000",
+    );
   });
 });

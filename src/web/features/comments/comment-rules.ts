@@ -1,6 +1,7 @@
 import type { Comment } from "@/shared/api/comments";
 import { COMMENT_MAX_LENGTH } from "@/shared/limits";
 import { i18n } from "@/web/i18n";
+import type { Formatters } from "@/web/i18n/format";
 
 /** Spec 8: 'Anonymous' without an author, the first 8 characters of the user id without a name. */
 export function commentAuthorName(author: Comment["author"]): string {
@@ -27,11 +28,14 @@ export function canPostComment(input: {
 }
 
 /** The counter appears from 80 % of the limit on, and turns red past it. */
-export function commentCounter(content: string): { visible: boolean; over: boolean; text: string } {
+export function commentCounter(
+  content: string,
+  format: Pick<Formatters, "number">,
+): { visible: boolean; over: boolean; text: string } {
   const length = content.trim().length;
   return {
     visible: length >= COMMENT_MAX_LENGTH * 0.8,
     over: length > COMMENT_MAX_LENGTH,
-    text: `${length.toLocaleString("en-US")} / ${COMMENT_MAX_LENGTH.toLocaleString("en-US")}`,
+    text: `${format.number(length)} / ${format.number(COMMENT_MAX_LENGTH)}`,
   };
 }

@@ -13,7 +13,7 @@ import { ToggleGroup, ToggleGroupItem } from "@/web/components/ui/toggle-group";
 import { ActivityFeed } from "@/web/features/activity";
 import { useMe } from "@/web/features/auth";
 import { ImportProjectButton } from "@/web/features/export";
-import { useNiches, useProjects } from "@/web/features/projects";
+import { useNicheLabel, useNiches, useProjects } from "@/web/features/projects";
 import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
 import { CreateProjectDialog } from "./CreateProjectDialog";
@@ -29,6 +29,7 @@ const feedStates = ["shown", "hidden"] as const;
 
 export function DashboardPage() {
   const { t } = useTranslation(["projects", "common", "lists"]);
+  const nicheLabel = useNicheLabel();
   const { data: me } = useMe();
   const [nicheFilter, setNicheFilter] = useState(ALL_NICHES);
   const projects = useProjects({ niche: nicheFilter === ALL_NICHES ? undefined : nicheFilter });
@@ -51,9 +52,6 @@ export function DashboardPage() {
   if (nicheFilter !== ALL_NICHES && !niches.includes(nicheFilter)) niches.push(nicheFilter);
   const activeNiche = nicheFilter;
   const visible = projects.data ?? [];
-  const shownCount = projects.hasNextPage
-    ? t("lists:atLeast", { count: visible.length })
-    : String(visible.length);
   const gridColumns = showFeed ? "sm:grid-cols-2" : "sm:grid-cols-2 xl:grid-cols-3";
   const firstName = me?.name.trim().split(/\s+/)[0];
 
@@ -116,14 +114,16 @@ export function DashboardPage() {
                 <SelectItem value={ALL_NICHES}>{t("dashboard.allNiches")}</SelectItem>
                 {niches.map((niche) => (
                   <SelectItem key={niche} value={niche}>
-                    {niche}
+                    {nicheLabel(niche)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
             {projects.data ? (
               <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
-                {visible.length === 1 && !projects.hasNextPage ? "1 project" : `${shownCount} projects`}
+                {projects.hasNextPage
+                  ? t("dashboard.countAtLeast", { count: visible.length })
+                  : t("dashboard.count", { count: visible.length })}
               </p>
             ) : null}
           </div>

@@ -11,7 +11,13 @@ import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useMe } from "@/web/features/auth";
-import { authorName, useDuplicateProject, useProjects, useTimeline } from "@/web/features/projects";
+import {
+  authorName,
+  useDuplicateProject,
+  useNicheLabel,
+  useProjects,
+  useTimeline,
+} from "@/web/features/projects";
 import { createCallbacks } from "./create-feedback";
 
 type Props = { onCreated: (projectId: string) => void; onCancel: () => void };
@@ -42,6 +48,7 @@ function useSources() {
 
 export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
   const { t } = useTranslation(["projects", "common", "lists"]);
+  const nicheLabel = useNicheLabel();
   const id = useId();
   const { data: me } = useMe();
   const { sources, isPending, hasMore, isFetchingMore, loadMore } = useSources();
@@ -121,7 +128,7 @@ export function DuplicateProjectForm({ onCreated, onCancel }: Props) {
           data-testid="source-niche"
         >
           <Tag className="size-4" aria-hidden /> {t("create.sourceNiche")}{" "}
-          <Badge variant="accent">{source.niche}</Badge>
+          <Badge variant="accent">{nicheLabel(source.niche)}</Badge>
         </p>
       ) : null}
       <FormField

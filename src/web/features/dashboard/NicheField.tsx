@@ -15,7 +15,7 @@ import {
   SelectValue,
 } from "@/web/components/ui/select";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useNiches } from "@/web/features/projects";
+import { useNicheLabel, useNiches } from "@/web/features/projects";
 import { addCustomNiche, mergeNiches, useCustomNiches } from "./custom-niches";
 
 const ADD_CUSTOM = "__add_custom__";
@@ -25,6 +25,7 @@ type Props = { value: string; onChange: (niche: string) => void };
 /** Niche select from GET /api/niches plus this session's custom niches, and '+ Add Custom'. */
 export function NicheField({ value, onChange }: Props) {
   const { t } = useTranslation("projects");
+  const nicheLabel = useNicheLabel();
   const id = useId();
   const niches = useNiches();
   const custom = useCustomNiches();
@@ -67,7 +68,7 @@ export function NicheField({ value, onChange }: Props) {
         <SelectContent>
           {options.map((niche) => (
             <SelectItem key={niche} value={niche}>
-              {niche}
+              {nicheLabel(niche)}
             </SelectItem>
           ))}
           {options.length ? <SelectSeparator /> : null}

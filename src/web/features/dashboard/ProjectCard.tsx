@@ -7,7 +7,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Switch } from "@/web/components/ui/switch";
-import { excerpt } from "@/web/features/projects";
+import { excerpt, useNicheLabel } from "@/web/features/projects";
 import { useFormatters } from "@/web/i18n/format";
 
 type Props = {
@@ -19,6 +19,7 @@ type Props = {
 
 export function ProjectCard({ project, visibilityPending, onDelete, onVisibilityChange }: Props) {
   const { t } = useTranslation(["projects", "common"]);
+  const nicheLabel = useNicheLabel();
   const format = useFormatters();
   const href = `/project/${project.id}`;
   const switchId = `public-${project.id}`;
@@ -39,8 +40,8 @@ export function ProjectCard({ project, visibilityPending, onDelete, onVisibility
               {project.title}
             </Link>
           </h3>
-          <Badge variant="accent" className="max-w-[45%]" title={project.niche}>
-            {project.niche}
+          <Badge variant="accent" className="max-w-[45%]" title={nicheLabel(project.niche)}>
+            {nicheLabel(project.niche)}
           </Badge>
         </div>
         <p className="text-sm break-words text-muted-foreground">

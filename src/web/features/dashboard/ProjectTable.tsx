@@ -5,12 +5,14 @@ import type { ProjectSummary } from "@/shared/api/projects";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { useNicheLabel } from "@/web/features/projects";
 import { useFormatters } from "@/web/i18n/format";
 
 type Props = { projects: ProjectSummary[]; onDelete: (project: ProjectSummary) => void };
 
 export function ProjectTable({ projects, onDelete }: Props) {
   const { t } = useTranslation("projects");
+  const nicheLabel = useNicheLabel();
   const format = useFormatters();
   return (
     <Table aria-label={t("dashboard.projects")}>
@@ -34,8 +36,8 @@ export function ProjectTable({ projects, onDelete }: Props) {
               </Link>
             </TableCell>
             <TableCell>
-              <Badge variant="accent" className="max-w-40" title={project.niche}>
-                {project.niche}
+              <Badge variant="accent" className="max-w-40" title={nicheLabel(project.niche)}>
+                {nicheLabel(project.niche)}
               </Badge>
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/shared/limits";
 import { Badge } from "@/web/components/ui/badge";
-import { useUpdateProject } from "@/web/features/projects";
+import { useNicheLabel, useUpdateProject } from "@/web/features/projects";
 import { errorMessage } from "@/web/i18n/errors";
 import { InlineEdit } from "./InlineEdit";
 
@@ -21,6 +21,7 @@ type Props = {
 export function ProjectHeader({ project, readOnly, status, menu }: Props) {
   const update = useUpdateProject();
   const { t } = useTranslation("editor");
+  const nicheLabel = useNicheLabel();
   const editable = Boolean(project) && !readOnly;
 
   async function save(field: "title" | "description", value: string) {
@@ -75,7 +76,7 @@ export function ProjectHeader({ project, readOnly, status, menu }: Props) {
         {status}
         {project ? (
           <>
-            <Badge variant="accent">{project.niche}</Badge>
+            <Badge variant="accent">{nicheLabel(project.niche)}</Badge>
             <Badge variant={project.isPublic ? "success" : "secondary"}>
               {project.isPublic ? <Globe aria-hidden /> : <Lock aria-hidden />}
               {project.isPublic ? t("header.public") : t("header.private")}

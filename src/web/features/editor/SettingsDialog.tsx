@@ -18,7 +18,7 @@ import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { NicheField } from "@/web/features/dashboard";
-import { useUpdateProject } from "@/web/features/projects";
+import { useNicheLabel, useUpdateProject } from "@/web/features/projects";
 import { errorMessage } from "@/web/i18n/errors";
 
 type Props = {
@@ -30,6 +30,7 @@ type Props = {
 /** Project settings: a view mode, and an edit mode for title, niche and description. */
 export function SettingsDialog({ project, open, onOpenChange }: Props) {
   const { t } = useTranslation(["editor", "common"]);
+  const nicheLabel = useNicheLabel();
   const [editing, setEditing] = useState(false);
   return (
     <Dialog
@@ -55,7 +56,7 @@ export function SettingsDialog({ project, open, onOpenChange }: Props) {
               <dd className="break-words">{project.title}</dd>
               <dt className="text-muted-foreground">{t("settings.niche")}</dt>
               <dd>
-                <Badge variant="accent">{project.niche}</Badge>
+                <Badge variant="accent">{nicheLabel(project.niche)}</Badge>
               </dd>
               <dt className="text-muted-foreground">{t("settings.fieldDescription")}</dt>
               <dd className="break-words whitespace-pre-line">

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setLanguage } from "@/web/i18n";
-import { authorName, blocksLabel, excerpt, formatDateTime } from "./format";
+import { authorName, excerpt } from "./format";
 
 describe("excerpt", () => {
   it("keeps short text and cuts long text at 120 characters", () => {
@@ -23,18 +23,5 @@ describe("authorName", () => {
     expect(authorName("Ana", "abcdef123")).toBe("Ana");
     expect(authorName("  ", "abcdef123")).toBe("Usuário abcdef");
     expect(authorName(null, null)).toBe("Anônimo");
-  });
-});
-
-describe("formatDateTime", () => {
-  it("formats day/month/year hour:minute", () => {
-    expect(formatDateTime(new Date(2025, 2, 5, 14, 30).toISOString())).toBe("05/03/2025 14:30");
-  });
-});
-
-describe("blocksLabel", () => {
-  it("says block or blocks", () => {
-    expect(blocksLabel(1)).toBe("1 block");
-    expect(blocksLabel(3)).toBe("3 blocks");
   });
 });

@@ -3,3 +3,4 @@
 export * from "./api";
 export * from "./errors";
 export * from "./format";
+export * from "./niche-label";

@@ -9,6 +9,7 @@ import { PageContainer } from "@/web/components/PageHeader";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useNicheLabel } from "@/web/features/projects";
 import { useFormatters } from "@/web/i18n/format";
 import { ApiError, apiRequest } from "@/web/lib/api-client";
 
@@ -45,6 +46,7 @@ function SignUpCall() {
 
 function ProjectView({ project }: { project: PublicProject }) {
   const { t } = useTranslation(["publicProject", "blocks"]);
+  const nicheLabel = useNicheLabel();
   const format = useFormatters();
   const finalCopy = buildFinalCopy(project.blocks);
   return (
@@ -60,7 +62,7 @@ function ProjectView({ project }: { project: PublicProject }) {
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="accent">{project.niche}</Badge>
+          <Badge variant="accent">{nicheLabel(project.niche)}</Badge>
           <span>{t("by", { name: project.creator.name, date: format.date(project.updatedAt) })}</span>
         </div>
       </header>

@@ -5,11 +5,12 @@ import type { ProjectSummary } from "@/shared/api/projects";
 import { UserAvatar } from "@/web/app/shell/UserAvatar";
 import { Badge } from "@/web/components/ui/badge";
 import { Card } from "@/web/components/ui/card";
-import { authorName } from "@/web/features/projects";
+import { authorName, useNicheLabel } from "@/web/features/projects";
 import { useFormatters } from "@/web/i18n/format";
 
 export function TimelineCard({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation("common");
+  const nicheLabel = useNicheLabel();
   const format = useFormatters();
   const author = authorName(project.creator.name, project.userId);
   const description = project.description?.trim();
@@ -28,8 +29,8 @@ export function TimelineCard({ project }: { project: ProjectSummary }) {
             {project.title}
           </Link>
         </h2>
-        <Badge variant="accent" title={project.niche}>
-          {project.niche}
+        <Badge variant="accent" title={nicheLabel(project.niche)}>
+          {nicheLabel(project.niche)}
         </Badge>
       </div>
       <p className="line-clamp-3 text-sm break-words text-muted-foreground">

@@ -4,6 +4,4 @@ export const lists = {
   loadingMore: "Loading more…",
   loadMoreFailed: "Could not load more.",
   end: "That is everything.",
-  /** A count while more pages exist: "50+". */
-  atLeast: "{{count}}+",
 };

@@ -20,6 +20,11 @@ export const projects = {
     emptyNiche: "No projects in this niche",
     emptyNicheBody: "Choose another niche or All Niches.",
     loading: "Loading projects",
+    count_zero: "{{count, number}} projects",
+    count_one: "{{count, number}} project",
+    count_other: "{{count, number}} projects",
+    /** More pages to load: at least this many. */
+    countAtLeast: "{{count, number}}+ projects",
   },
   card: {
     created: "Created",
@@ -59,6 +64,17 @@ export const projects = {
     created: "Project created",
     createdBody: "“{{title}}” was created.",
     createFailed: "Could not create the project. Try again.",
+  },
+  /** The built-in niches, stored in Portuguese on projects, by their key; custom niches show as typed. */
+  niches: {
+    health: "Health",
+    finance: "Finance",
+    relationships: "Relationships",
+    ecommerce: "E-commerce",
+    education: "Education",
+    other: "Other",
+    none: "No niche",
+    general: "General",
   },
   niche: {
     label: "Niche",

@@ -6,5 +6,4 @@ export const lists: Catalog<typeof en> = {
   loadingMore: "Carregando mais…",
   loadMoreFailed: "Não foi possível carregar mais.",
   end: "Isso é tudo.",
-  atLeast: "{{count}}+",
 };

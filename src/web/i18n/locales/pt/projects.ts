@@ -22,6 +22,11 @@ export const projects: Catalog<typeof en> = {
     emptyNiche: "Nenhum projeto neste nicho",
     emptyNicheBody: "Escolha outro nicho ou Todos os Nichos.",
     loading: "Carregando projetos",
+    // Portuguese counts 0 as singular; "0 projetos".
+    count_zero: "{{count, number}} projetos",
+    count_one: "{{count, number}} projeto",
+    count_other: "{{count, number}} projetos",
+    countAtLeast: "{{count, number}}+ projetos",
   },
   card: {
     created: "Criado em",
@@ -61,6 +66,16 @@ export const projects: Catalog<typeof en> = {
     created: "Projeto criado",
     createdBody: "“{{title}}” foi criado com sucesso.",
     createFailed: "Não foi possível criar o projeto. Tente novamente.",
+  },
+  niches: {
+    health: "Saúde",
+    finance: "Finanças",
+    relationships: "Relacionamentos",
+    ecommerce: "E-commerce",
+    education: "Educação",
+    other: "Outro",
+    none: "Sem nicho",
+    general: "Geral",
   },
   niche: {
     label: "Nicho",

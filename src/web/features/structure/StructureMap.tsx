@@ -10,10 +10,13 @@ import {
   type StructureIssue,
 } from "@/shared/structure/analyze";
 import { useEditorContext } from "@/web/features/editor";
+import type { en } from "@/web/i18n/locales/en";
 import { cn } from "@/web/lib/utils";
 import { STAGE_CLASSES } from "./stage-colors";
 
 const CLASSIC = "classic";
+
+type TemplateId = keyof typeof en.editor.templates.names;
 
 /** Makes a block active, scrolls it to the middle of the screen and focuses its text. */
 function goToBlock(id: string, activate: (id: string) => void) {
@@ -31,7 +34,7 @@ const ISSUE_ICONS = { missing: CircleDashed, tooEarly: ArrowUpToLine, tooLate: A
  * misses or puts too early or too late against the classic order or a template.
  */
 export function StructureMap() {
-  const { t } = useTranslation(["structure", "blocks"]);
+  const { t } = useTranslation(["structure", "blocks", "editor"]);
   const blockTypeLabel = (type: string) => t(`blocks:types.${type}` as "blocks:types.HOOK", type);
   const { blocks, wordsPerMinute, setActiveBlockId } = useEditorContext();
   const [choice, setChoice] = useState<string | null>(null);
@@ -126,7 +129,9 @@ export function StructureMap() {
             <option value={CLASSIC}>{t("classic")}</option>
             {TEMPLATES.map((template) => (
               <option key={template.id} value={template.id}>
-                {t("template", { name: template.name })}
+                {t("template", {
+                  name: t(`editor:templates.names.${template.id as TemplateId}`, template.name),
+                })}
               </option>
             ))}
           </select>

@@ -72,7 +72,7 @@ async function newContext(browser: Browser, width: number, locale: string) {
 
 for (const width of [360, 390, 768, 1440]) {
   test(`no main page is wider than a ${width} px screen`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const wide: string[] = [];
     const check = async (page: Page, label: string) => {
       const extra = await overflow(page);
@@ -104,14 +104,29 @@ for (const width of [360, 390, 768, 1440]) {
     }
     await visitor.close();
 
-    const admin = await newContext(browser, width, "en-US");
-    await signUpByApi(admin, E2E_ADMIN_EMAIL);
-    const adminPage = await admin.newPage();
-    for (const path of ["/admin", "/tools/cleanup", "/tools/table-info"]) {
-      await settle(adminPage, path);
-      await check(adminPage, path);
+    // The admin panel and every developer tool, in Portuguese (the longer labels) and English.
+    for (const locale of ["pt-BR", "en-US"]) {
+      const admin = await newContext(browser, width, locale);
+      await signUpByApi(admin, E2E_ADMIN_EMAIL);
+      const adminPage = await admin.newPage();
+      for (const path of [
+        "/admin",
+        "/tools/cleanup",
+        "/tools/debug",
+        "/tools/table-info",
+        "/tools/cleanup-specific",
+        "/tools/direct-delete",
+      ]) {
+        await settle(adminPage, path);
+        await check(adminPage, `${locale} ${path}`);
+      }
+      await settle(adminPage, "/tools/table-info");
+      await adminPage.getByRole("combobox").click();
+      await adminPage.getByRole("option", { name: "projects", exact: true }).click();
+      await expect(adminPage.getByRole("table")).toBeVisible();
+      await check(adminPage, `${locale} /tools/table-info with a table`);
+      await admin.close();
     }
-    await admin.close();
 
     expect(wide).toEqual([]);
   });

@@ -78,3 +78,19 @@ describe("counts", () => {
     expect(i18n.t("editor:stats.words", { count: 1234 })).toBe("1,234 words");
   });
 });
+
+describe("a missing key", () => {
+  it("is reported in the console, where the browser tests look for it", async () => {
+    const { i18n, MISSING_TEXT } = await import("./index");
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.join(" "));
+    try {
+      i18n.t("common:no.such.key" as never);
+      i18n.t("common:actions.cancel");
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([`${MISSING_TEXT} common:no.such.key`]);
+  });
+});

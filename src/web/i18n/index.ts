@@ -20,6 +20,9 @@ import { pt } from "./locales/pt";
 export const resources = { en, pt } as const;
 export const defaultNS = "common";
 
+/** The start of the console error for a key no catalog has. */
+export const MISSING_TEXT = "Missing interface text:";
+
 /** The user's own choice on this browser (the profile's choice wins once signed in). */
 export const LANGUAGE_STORAGE_KEY = "copyblocks-language";
 
@@ -70,6 +73,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // A key missing from the catalogs would show as its path: say so in the console, where the
+  // browser tests look for it (the type check and catalogs.test.ts catch most cases earlier).
+  saveMissing: true,
+  missingKeyHandler: (_languages, namespace, key) => console.error(`${MISSING_TEXT} ${namespace}:${key}`),
 });
 reflectOnDocument(i18n.language);
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
@@ -11,6 +11,13 @@ import { toolPages } from "./tool-pages";
 export function ToolLayout({ path, children }: { path: string; children: ReactNode }) {
   const { t } = useTranslation("tools");
   const tool = toolPages.find((page) => page.path === path);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tools bar scrolls sideways: bring the current tool into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, []);
   return (
     <PageContainer className="space-y-6">
       <PageHeader
@@ -24,7 +31,7 @@ export function ToolLayout({ path, children }: { path: string; children: ReactNo
           </Button>
         }
       />
-      <nav aria-label={t("nav")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav ref={nav} aria-label={t("nav")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
           {toolPages.map((page) => (
             <li key={page.path}>

@@ -5,6 +5,6 @@ import { signUpOrSignIn } from "./helpers";
 test("an e-mail from ADMIN_EMAILS reaches the admin panel", async ({ page }) => {
   await signUpOrSignIn(page, E2E_ADMIN_EMAIL, "Admin");
   await page.goto("/admin");
-  await expect(page.getByText("Apenas Administradores")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Administrators Only" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 });

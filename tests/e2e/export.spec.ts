@@ -93,7 +93,9 @@ test("a malformed or invalid JSON import names the problem, uploads nothing and 
   const badBlock = exportDocument("Bloco ruim");
   badBlock.blocks[1].type = "  ";
   await importThroughDashboard(page, "bloco.json", Buffer.from(JSON.stringify(badBlock)));
-  await expect(page.getByText("blocks.1.type: type cannot be empty")).toBeVisible();
+  await expect(
+    page.getByText("The file has a bad value in blocks.1.type (type cannot be empty)."),
+  ).toBeVisible();
 
   await importThroughDashboard(page, "outro.json", Buffer.from(JSON.stringify({ hello: "world" })));
   await expect(page.getByText(/Not a CopyBlocks project export/)).toBeVisible();

@@ -59,7 +59,7 @@ export const collab = {
       UNREADABLE: "{{name}} could not be read.",
       TOO_LARGE: "The file is too large ({{size}} MB; at most {{max}} MB).",
       NOT_JSON: "The file is not valid JSON ({{detail}}).",
-      NOT_EXPORT: "This is not a CopyBlocks project export.",
+      NOT_EXPORT: "Not a CopyBlocks project export.",
       VERSION: "This export is version {{found}}; this CopyBlocks reads version {{supported}}.",
       INVALID_FIELD: "The file has a bad value in {{field}} ({{detail}}).",
     },

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { FIND_FIELDS, type FindOptions } from "@/shared/text/find";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
+import { errorMessage } from "@/web/i18n/errors";
 import { cn } from "@/web/lib/utils";
 import { type ShortcutCommand, shortcutFor } from "../shortcuts";
 import type { FindState } from "./use-find";
@@ -96,7 +97,7 @@ export function FindBar({ find }: { find: FindState }) {
       if (count > 0) toast.success(t("replaced", { count }), { id: "find-replaced" });
       keepFocus();
     } catch (error) {
-      toast.error(t("replaceFailed", { message: error instanceof Error ? error.message : String(error) }));
+      toast.error(t("replaceFailed", { message: errorMessage(error) }));
     }
   };
 

@@ -9,8 +9,8 @@ import type { Template } from "@/shared/blocks/templates";
 import { Button } from "@/web/components/ui/button";
 import { useMe } from "@/web/features/auth";
 import { PresenceAvatars, useProjectLive } from "@/web/features/live";
+import { useProject } from "@/web/features/projects";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
-import { useProjectDetail } from "./api";
 import { BlockConflictDialog } from "./BlockConflictDialog";
 import { BlockTable } from "./BlockTable";
 import { EditorActions } from "./EditorActions";
@@ -84,7 +84,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
     onProjectCreated: (project) => mounted.current && props.onProjectCreated(project),
   });
   const { store, blocks, status } = save;
-  const projectQuery = useProjectDetail(save.projectId);
+  const projectQuery = useProject(save.projectId);
   const project = projectQuery.data ?? null;
   const readOnly = props.readOnly;
 

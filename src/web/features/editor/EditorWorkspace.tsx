@@ -15,7 +15,7 @@ import { BlockConflictDialog } from "./BlockConflictDialog";
 import { BlockTable } from "./BlockTable";
 import { EditorActions } from "./EditorActions";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
-import { EditorContext, type EditorContextValue, useEditorSlots } from "./editor-context";
+import { EditorContext, type EditorContextValue, type RevealField, useEditorSlots } from "./editor-context";
 import { FinalCopy } from "./FinalCopy";
 import { FindBar } from "./find/FindBar";
 import { FindButton } from "./find/FindButton";
@@ -28,13 +28,13 @@ import {
   defaultBlocks,
   type EditorBlock,
   fromApiBlocks,
+  type TextField,
   templateBlocks,
   translationLanguages,
 } from "./model";
 import { ConflictDialog } from "./ProjectDialogs";
 import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
-import { revealBlock } from "./reveal-block";
 import { SaveStatusText } from "./SaveStatusText";
 import { SettingsDialog } from "./SettingsDialog";
 import { ShortcutsDialog } from "./ShortcutsDialog";
@@ -44,8 +44,9 @@ import { TextInputStep } from "./TextInputStep";
 import { TextStatsButton, useTextStats, useWordsPerMinute } from "./TextStats";
 import { TranslationLanguageSelect } from "./TranslationLanguageSelect";
 import { useAutosave } from "./use-autosave";
-import { focusBlock, focusedField, useBlockCommands } from "./use-block-commands";
+import { type Field, focusedField, useBlockCommands } from "./use-block-commands";
 import { useBlockLink } from "./use-block-link";
+import type { BlockTableHandle, RevealAlign } from "./use-block-virtualizer";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useFinalCopy } from "./use-final-copy";
 
@@ -113,7 +114,21 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const redoStep = useCallback(() => {
     if (!save.redo()) toast.info(t("commands.nothingToRedo"), { id: "undo" });
   }, [save.redo, t]);
-  const { add, remove, move, rowActions } = useBlockCommands(store, readOnly, setActiveId, undoStep);
+  // The table renders only the rows near the window; it brings any other block in on demand.
+  const tableRef = useRef<BlockTableHandle>(null);
+  const reveal = useCallback(
+    (id: string, field?: Field, align?: RevealAlign) => tableRef.current?.reveal(id, field, align),
+    [],
+  );
+  const revealBlock = useCallback(
+    (blockId: string, field: RevealField = "originalText") => {
+      const block = store.get().find((b) => b.id === blockId || b.serverId === blockId);
+      if (!block) return;
+      return reveal(block.id, field === "translatedText" ? "translation" : field, "center");
+    },
+    [store, reveal],
+  );
+  const { add, remove, move, rowActions } = useBlockCommands(store, readOnly, setActiveId, reveal, undoStep);
   const [historyOpen, setHistoryOpen] = useState(false);
   const finalCopy = useFinalCopy(blocks);
   const [wpm, setWpm] = useWordsPerMinute();
@@ -165,7 +180,8 @@ export function EditorWorkspace(props: WorkspaceProps) {
     toast.success(t("templates.applied", { name: templateName(template, t) }));
   };
 
-  useBlockLink(blocks, step === "blocks", setActiveId);
+  const revealLinked = useCallback((id: string, field: TextField) => reveal(id, field, "center"), [reveal]);
+  useBlockLink(blocks, step === "blocks", revealLinked);
 
   const activeIndex = () => {
     const list = store.get();
@@ -176,7 +192,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
     const block = store.get()[index];
     if (!block) return;
     setActiveId(block.id);
-    focusBlock(block.id, focusedField() ?? "originalText");
+    reveal(block.id, focusedField() ?? "originalText");
   };
   const inTable = step === "blocks";
   const edit = inTable && !readOnly;
@@ -230,6 +246,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
       blocks,
       activeBlockId: activeId,
       setActiveBlockId: setActiveId,
+      revealBlock,
       updateBlock: (id, patch) => store.dispatch({ type: "update", id, patch }),
       replaceBlocks: (next, options) => {
         save.replaceBlocks(next, options);
@@ -241,13 +258,13 @@ export function EditorWorkspace(props: WorkspaceProps) {
       readOnly,
       saveNow: save.saveNow,
       wordsPerMinute: wpm,
-      revealBlock,
     }),
     [
       save.projectId,
       project,
       blocks,
       activeId,
+      revealBlock,
       store,
       save.replaceBlocks,
       save.commitBatch,
@@ -348,6 +365,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
               />
               <FindHighlightContext.Provider value={find.highlights}>
                 <BlockTable
+                  ref={tableRef}
                   blocks={blocks}
                   activeId={activeId}
                   readOnly={readOnly}

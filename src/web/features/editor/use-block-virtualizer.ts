@@ -1,0 +1,113 @@
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from "@tanstack/react-virtual";
+import { type RefObject, useCallback, useLayoutEffect, useReducer, useRef, useState } from "react";
+import type { EditorBlock } from "./model";
+import type { Field } from "./use-block-commands";
+
+export type RevealAlign = "auto" | "center";
+
+/** What the block table lets the editor do with rows that may not be rendered. */
+export type BlockTableHandle = {
+  /** Scrolls the block into view (rendering it), then focuses one of its fields. */
+  reveal: (blockId: string, field?: Field, align?: RevealAlign) => void;
+};
+
+/** Frames in which a revealed row is brought back into view while the rows around it are measured. */
+const SETTLE_FRAMES = 4;
+/** Rows rendered beyond each edge of the window, so Tab and short scrolls find them there. */
+const OVERSCAN = 4;
+/** Heights to start from before a row is measured: a table row, or a card on narrow screens. */
+const ESTIMATE_ROW_PX = 160;
+const ESTIMATE_CARD_PX = 520;
+const WIDE = "(min-width: 1024px)";
+
+type Pending = { id: string; field: Field; align: RevealAlign };
+
+/** Adds indexes to a sorted range (without repeating them), keeping it sorted. */
+function withIndexes(range: number[], extra: readonly number[]) {
+  const wanted = extra.filter((i) => i >= 0 && !range.includes(i));
+  return wanted.length ? [...range, ...wanted].sort((a, b) => a - b) : range;
+}
+
+/**
+ * Renders only the rows in and near the window (the page scrolls, not the table), measuring each
+ * row as it renders since textareas grow with their text. The active row stays rendered wherever
+ * it is, so the field being typed in never loses focus to scrolling; `reveal` brings any block in.
+ */
+export function useBlockVirtualizer(
+  blocks: readonly EditorBlock[],
+  activeId: string | null,
+  listRef: RefObject<HTMLElement | null>,
+) {
+  // Where the list starts in the page: what is above it (header, toolbar, notices) can change.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const pending = useRef<Pending | null>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+
+  const activeIndex = activeId === null ? -1 : blocks.findIndex((b) => b.id === activeId);
+  const want = pending.current;
+  const pendingIndex = want ? blocks.findIndex((b) => b.id === want.id) : -1;
+  const getItemKey = useCallback((index: number) => blocks[index]?.id ?? index, [blocks]);
+  const rangeExtractor = useCallback(
+    (range: Range) => withIndexes(defaultRangeExtractor(range), [activeIndex, pendingIndex]),
+    [activeIndex, pendingIndex],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: blocks.length,
+    estimateSize: () =>
+      typeof window !== "undefined" && !window.matchMedia?.(WIDE).matches
+        ? ESTIMATE_CARD_PX
+        : ESTIMATE_ROW_PX,
+    getItemKey,
+    rangeExtractor,
+    overscan: OVERSCAN,
+    scrollMargin,
+    // The first render already fills the window instead of waiting for it to be measured.
+    initialRect:
+      typeof window !== "undefined" ? { width: window.innerWidth, height: window.innerHeight } : undefined,
+    // Scrolling re-renders the few rows in view with React's normal scheduling.
+    useFlushSync: false,
+  });
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    measure();
+    // Anything above the list changing height changes the page's height too.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [listRef]);
+
+  // A reveal asked for: once its row is rendered (the range always takes it in), focus the field
+  // and scroll the row into view. The row sits where the estimated heights above it put it; the
+  // rows around it are measured once they render, which can move it, so it is brought back into
+  // view for a few frames. (The DOM's scrollIntoView, not the virtualizer's scrollToIndex: the
+  // latter assumes the list ends the page, and the final copy follows it here.)
+  useLayoutEffect(() => {
+    const target = pending.current;
+    if (!target || pendingIndex === -1) return;
+    const rowOf = () =>
+      listRef.current?.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(target.id)}"]`) ?? null;
+    const row = rowOf();
+    if (!row) return;
+    pending.current = null;
+    const field =
+      row.querySelector<HTMLElement>(`[data-field="${target.field}"]`) ?? row.querySelector("textarea");
+    field?.focus({ preventScroll: true });
+    row.scrollIntoView({ block: target.align === "center" ? "center" : "nearest" });
+    let frames = SETTLE_FRAMES;
+    const settle = () => {
+      rowOf()?.scrollIntoView({ block: "nearest" });
+      if (--frames > 0) requestAnimationFrame(settle);
+    };
+    requestAnimationFrame(settle);
+  });
+
+  const reveal = useCallback((id: string, field: Field = "originalText", align: RevealAlign = "auto") => {
+    pending.current = { id, field, align };
+    rerender();
+  }, []);
+
+  return { virtualizer, reveal };
+}

@@ -6,7 +6,7 @@ import { BlockRow, type RowActions, TABLE_COLUMNS } from "./BlockRow";
 import type { EditorBlock } from "./model";
 import { type BlockTableHandle, useBlockVirtualizer } from "./use-block-virtualizer";
 
-type Props = {
+export type BlockTableProps = {
   blocks: readonly EditorBlock[];
   activeId: string | null;
   readOnly: boolean;
@@ -36,7 +36,7 @@ export function BlockTable({
   actions,
   wpm,
   ref,
-}: Props) {
+}: BlockTableProps) {
   const { t } = useTranslation("editor");
   const format = useFormatters();
   const listRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -12,7 +12,8 @@ import { PresenceAvatars, useProjectLive } from "@/web/features/live";
 import { useProject } from "@/web/features/projects";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
 import { BlockConflictDialog } from "./BlockConflictDialog";
-import { BlockTable } from "./BlockTable";
+import { BlockTable, type BlockTableProps } from "./BlockTable";
+import type { BlocksStore } from "./blocks-reducer";
 import { EditorActions } from "./EditorActions";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
 import { EditorContext, type EditorContextValue, type RevealField, useEditorSlots } from "./editor-context";
@@ -47,6 +48,7 @@ import { useAutosave } from "./use-autosave";
 import { type Field, focusedField, useBlockCommands } from "./use-block-commands";
 import { useBlockLink } from "./use-block-link";
 import type { BlockTableHandle, RevealAlign } from "./use-block-virtualizer";
+import { useBlocks, useSettledBlocks } from "./use-blocks";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useFinalCopy } from "./use-final-copy";
 
@@ -84,7 +86,9 @@ export function EditorWorkspace(props: WorkspaceProps) {
     // The page may be gone when a save made on leaving creates the project: never pull the user back.
     onProjectCreated: (project) => mounted.current && props.onProjectCreated(project),
   });
-  const { store, blocks, status } = save;
+  const { store, status } = save;
+  // Only the table follows every keystroke; the rest of the page renders once typing pauses.
+  const blocks = useSettledBlocks(store);
   const projectQuery = useProject(save.projectId);
   const project = projectQuery.data ?? null;
   const readOnly = props.readOnly;
@@ -364,9 +368,9 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 onChange={setLanguageChoice}
               />
               <FindHighlightContext.Provider value={find.highlights}>
-                <BlockTable
+                <LiveBlockTable
                   ref={tableRef}
-                  blocks={blocks}
+                  store={store}
                   activeId={activeId}
                   readOnly={readOnly}
                   translationLanguage={projectLanguage}
@@ -447,3 +451,11 @@ export function EditorWorkspace(props: WorkspaceProps) {
     </EditorContext.Provider>
   );
 }
+
+/** The block table over the store itself: a keystroke re-renders the table and its one row only. */
+const LiveBlockTable = memo(function LiveBlockTable({
+  store,
+  ...props
+}: Omit<BlockTableProps, "blocks"> & { store: BlocksStore }) {
+  return <BlockTable blocks={useBlocks(store)} {...props} />;
+});

@@ -1,5 +1,6 @@
+import type { TFunction } from "i18next";
 import { Timer } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { memo, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   DEFAULT_WORDS_PER_MINUTE,
@@ -61,28 +62,40 @@ export function useStatsText() {
 /** One line per section: its stage, its blocks, words and spoken time. */
 export function SectionList({ sections }: { sections: readonly SectionStats[] }) {
   const { t } = useTranslation("editor");
-  const statsText = useStatsText();
   return (
     <ol className="space-y-1 text-sm" data-testid="section-stats">
       {sections.map((section) => (
-        <li key={section.from} className="flex items-baseline justify-between gap-3">
-          <span className="min-w-0 truncate">
-            {section.from === section.to
-              ? t("stats.sectionOne", { name: t(`stats.names.${section.kind}`), from: section.from })
-              : t("stats.section", {
-                  name: t(`stats.names.${section.kind}`),
-                  from: section.from,
-                  to: section.to,
-                })}
-          </span>
-          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-            {statsText(section.words, section.seconds)}
-          </span>
-        </li>
+        <SectionLine key={section.from} t={t} {...section} />
       ))}
     </ol>
   );
 }
+
+// Props of plain values: a recount after a keystroke renders again only the section it changed
+// (a long copy has hundreds of them).
+const SectionLine = memo(function SectionLine({
+  t,
+  kind,
+  from,
+  to,
+  words,
+  seconds,
+}: SectionStats & { t: TFunction<"editor"> }) {
+  const name = t(`stats.names.${kind}`);
+  return (
+    <li className="flex items-baseline justify-between gap-3">
+      <span className="min-w-0 truncate">
+        {from === to ? t("stats.sectionOne", { name, from }) : t("stats.section", { name, from, to })}
+      </span>
+      <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+        {t("stats.blockStats", {
+          words: t("stats.words", { count: words }),
+          duration: formatDuration(seconds),
+        })}
+      </span>
+    </li>
+  );
+});
 
 /** The words-per-minute field; out-of-range values are not applied. */
 export function WpmField({ wpm, onChange }: { wpm: number; onChange: (wpm: number) => void }) {

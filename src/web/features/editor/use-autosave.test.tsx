@@ -46,8 +46,8 @@ describe("the editor's blocks over the query cache", () => {
   it("takes a later list that reaches the cache, keeping the keys of the blocks it shows", async () => {
     const { client, hook } = open(true);
     setProjectBlocks(client, "p1", { version: 2, blocks: [block("b", "two!"), block("c", "three")] });
-    await waitFor(() => expect(texts(hook.result.current.blocks)).toEqual(["two!", "three"]));
-    const [kept, added] = hook.result.current.blocks;
+    await waitFor(() => expect(texts(hook.result.current.store.get())).toEqual(["two!", "three"]));
+    const [kept, added] = hook.result.current.store.get();
     expect(kept.id).toBe("b");
     expect(added.serverId).toBe("c");
     expect(hook.result.current.version).toBe(2);
@@ -61,7 +61,7 @@ describe("the editor's blocks over the query cache", () => {
     );
     setProjectBlocks(client, "p1", { version: 2, blocks: [block("a", "one"), block("b", "theirs")] });
     await cacheNotified();
-    expect(texts(hook.result.current.blocks)).toEqual(["mine", "two"]);
+    expect(texts(hook.result.current.store.get())).toEqual(["mine", "two"]);
     expect(hook.result.current.version).toBe(1);
     expect(hook.result.current.status.state).toBe("dirty");
   });
@@ -71,7 +71,7 @@ describe("the editor's blocks over the query cache", () => {
     await act(async () => {
       hook.result.current.replaceBlocks([block("a", "restored")], { version: 4 });
     });
-    expect(texts(hook.result.current.blocks)).toEqual(["restored"]);
+    expect(texts(hook.result.current.store.get())).toEqual(["restored"]);
     expect(client.getQueryData(projectKeys.blocks("p1"))).toEqual({
       version: 4,
       blocks: [block("a", "restored")],

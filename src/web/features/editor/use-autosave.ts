@@ -12,7 +12,7 @@ import {
 import { i18n } from "@/web/i18n";
 import { classifySaveError, conflictsOf, createUntitledProject, patchBlocks } from "./api";
 import { type BlocksAction, createBlocksStore, marksDirty } from "./blocks-reducer";
-import { computeDelta, isEmptyDelta, snapshotOf } from "./delta";
+import { computeDelta, isEmptyDelta, type SavedSnapshot, snapshotOf } from "./delta";
 import { adoptBlocks, type BlockPatch, type EditorBlock } from "./model";
 import { SaveController } from "./save-controller";
 import { fromServerList, rebase, undoGroup } from "./server-sync";
@@ -51,10 +51,28 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
   const [currentProjectId, setCurrentProjectId] = useState(projectId);
   const [conflict, setConflict] = useState(false);
   const [conflicts, setConflicts] = useState<BlockConflict[]>([]);
-  const [undoState, setUndoState] = useState<UndoState>(emptyUndo);
   const undoRef = useRef<UndoState>(emptyUndo);
-  /** The base: what the server held at versionRef, which the next save's delta is computed against. */
-  const snapshotRef = useRef(snapshotOf(initialBlocks));
+  // Only whether there is something to undo or redo is state: typing changes the steps on every
+  // key, and the page need not render again for that.
+  const [canUndo, setCanUndo] = useState(false);
+  const [canRedo, setCanRedo] = useState(false);
+  const setUndo = useCallback((state: UndoState) => {
+    undoRef.current = state;
+    setCanUndo(state.past.length > 0);
+    setCanRedo(state.future.length > 0);
+  }, []);
+  /**
+   * The base: what the server held at versionRef, which the next save's delta is computed against.
+   * Its snapshot is worked out when a save first needs it (thousands of blocks take a while).
+   */
+  const baseRef = useRef<{ blocks: readonly (EditorBlock | Block)[]; snapshot: SavedSnapshot | null }>({
+    blocks: initialBlocks,
+    snapshot: null,
+  });
+  const baseSnapshot = () => {
+    baseRef.current.snapshot ??= snapshotOf(baseRef.current.blocks);
+    return baseRef.current.snapshot;
+  };
   /** The history label the next save carries (an accepted batch of AI suggestions). */
   const labelRef = useRef<string | undefined>(undefined);
 
@@ -66,8 +84,7 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
       if (group === false || readOnlyRef.current) return;
       const step = diffStep(before, after, Date.now(), group);
       if (!step) return;
-      undoRef.current = record(undoRef.current, step);
-      setUndoState(undoRef.current);
+      setUndo(record(undoRef.current, step));
     });
     const setVersion = (v: number) => {
       versionRef.current = v;
@@ -76,7 +93,7 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     /** The server answered with its list at a new version: it becomes the base and the cache's copy. */
     const savedAs = (id: string, list: BlockListResponse) => {
       setVersion(list.version);
-      snapshotRef.current = snapshotOf(list.blocks);
+      baseRef.current = { blocks: list.blocks, snapshot: null };
       setProjectBlocks(queryClient, id, list);
     };
     ref.controller = new SaveController({
@@ -100,7 +117,7 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
         }
         const sent = store.get();
         const base = versionRef.current ?? 1;
-        const delta = computeDelta(snapshotRef.current, sent);
+        const delta = computeDelta(baseSnapshot(), sent);
         if (isEmptyDelta(delta)) return;
         const label = labelRef.current;
         labelRef.current = undefined;
@@ -136,7 +153,6 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     return { store, controller: ref.controller };
   });
 
-  const blocks = useSyncExternalStore(store.subscribe, store.get, store.get);
   const status = useSyncExternalStore(controller.subscribe, controller.getStatus, controller.getStatus);
 
   // Leaving the page (route change, unmount) saves; closing the tab with unsaved work asks first.
@@ -169,7 +185,7 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     (list: BlockListResponse) => {
       const id = projectIdRef.current;
       if (id) setProjectBlocks(queryClient, id, list);
-      snapshotRef.current = snapshotOf(list.blocks);
+      baseRef.current = { blocks: list.blocks, snapshot: null };
       store.dispatch({ type: "replace", blocks: fromServerList(store.get(), list.blocks), fromServer: true });
       versionRef.current = list.version;
       setCurrentVersion(list.version);
@@ -335,29 +351,26 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     if (readOnlyRef.current) return false;
     const result = undo(undoRef.current, store.get());
     if (!result) return false;
-    undoRef.current = result.state;
-    setUndoState(result.state);
+    setUndo(result.state);
     store.dispatch({ type: "history", blocks: result.list });
     return true;
-  }, [store]);
+  }, [store, setUndo]);
 
   const redoLast = useCallback(() => {
     if (readOnlyRef.current) return false;
     const result = redo(undoRef.current, store.get());
     if (!result) return false;
-    undoRef.current = result.state;
-    setUndoState(result.state);
+    setUndo(result.state);
     store.dispatch({ type: "history", blocks: result.list });
     return true;
-  }, [store]);
+  }, [store, setUndo]);
 
   return {
     store,
-    blocks,
     undo: undoLast,
     redo: redoLast,
-    canUndo: undoState.past.length > 0 && !readOnly,
-    canRedo: undoState.future.length > 0 && !readOnly,
+    canUndo: canUndo && !readOnly,
+    canRedo: canRedo && !readOnly,
     conflicts,
     status,
     version: currentVersion,

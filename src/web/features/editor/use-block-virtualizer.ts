@@ -22,6 +22,18 @@ const WIDE = "(min-width: 1024px)";
 
 type Pending = { id: string; field: Field; align: RevealAlign };
 
+/**
+ * The blocks' keys in order, the same array for as long as the order stays: the virtualizer
+ * works its row offsets out again only when the keys change, not when a block's text does.
+ */
+function useKeys(blocks: readonly EditorBlock[]): readonly string[] {
+  const ref = useRef<readonly string[]>([]);
+  const previous = ref.current;
+  const same = previous.length === blocks.length && blocks.every((block, i) => block.id === previous[i]);
+  if (!same) ref.current = blocks.map((block) => block.id);
+  return ref.current;
+}
+
 /** Adds indexes to a sorted range (without repeating them), keeping it sorted. */
 function withIndexes(range: number[], extra: readonly number[]) {
   const wanted = extra.filter((i) => i >= 0 && !range.includes(i));
@@ -46,17 +58,20 @@ export function useBlockVirtualizer(
   const activeIndex = activeId === null ? -1 : blocks.findIndex((b) => b.id === activeId);
   const want = pending.current;
   const pendingIndex = want ? blocks.findIndex((b) => b.id === want.id) : -1;
-  const getItemKey = useCallback((index: number) => blocks[index]?.id ?? index, [blocks]);
+  const keys = useKeys(blocks);
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  // Measured once: the width decides between table rows and the taller phone cards.
+  const [estimate] = useState(() =>
+    typeof window !== "undefined" && !window.matchMedia?.(WIDE).matches ? ESTIMATE_CARD_PX : ESTIMATE_ROW_PX,
+  );
+  const estimateSize = useCallback(() => estimate, [estimate]);
   const rangeExtractor = useCallback(
     (range: Range) => withIndexes(defaultRangeExtractor(range), [activeIndex, pendingIndex]),
     [activeIndex, pendingIndex],
   );
   const virtualizer = useWindowVirtualizer({
     count: blocks.length,
-    estimateSize: () =>
-      typeof window !== "undefined" && !window.matchMedia?.(WIDE).matches
-        ? ESTIMATE_CARD_PX
-        : ESTIMATE_ROW_PX,
+    estimateSize,
     getItemKey,
     rangeExtractor,
     overscan: OVERSCAN,

@@ -381,12 +381,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 />
               </FindHighlightContext.Provider>
               <FindBar find={find} />
-              <FinalCopy
-                text={finalCopy}
-                readOnly={readOnly}
-                onSave={() => void save.saveNow()}
-                stats={stats}
-              />
+              <FinalCopy text={finalCopy} readOnly={readOnly} onSave={save.saveNow} stats={stats} />
             </>
           )}
           <EditorActions

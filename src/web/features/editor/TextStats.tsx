@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { Timer } from "lucide-react";
-import { memo, useCallback, useEffect, useId, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   DEFAULT_WORDS_PER_MINUTE,
@@ -14,6 +14,7 @@ import {
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { scheduleAfterPaint } from "./after-paint";
 
 const WPM_KEY = "copyblocks-words-per-minute";
 
@@ -42,13 +43,17 @@ export function useWordsPerMinute() {
 
 export type TextStatsValue = ReturnType<typeof textStats>;
 
-/** Stats of the blocks, recomputed a moment after typing stops (like the final copy). */
-export function useTextStats(blocks: readonly StatsBlock[], wpm: number): TextStatsValue {
-  const [stats, setStats] = useState(() => textStats(blocks, wpm));
-  useEffect(() => {
-    const timer = setTimeout(() => setStats(textStats(blocks, wpm)), 150);
-    return () => clearTimeout(timer);
-  }, [blocks, wpm]);
+/**
+ * Stats of the blocks, counted once the editor has painted and again a moment after typing stops
+ * (like the final copy): counting thousands of blocks must not hold up either. Null until counted.
+ */
+export function useTextStats(blocks: readonly StatsBlock[], wpm: number): TextStatsValue | null {
+  const [stats, setStats] = useState<TextStatsValue | null>(null);
+  const counted = stats !== null;
+  useEffect(
+    () => scheduleAfterPaint(() => startTransition(() => setStats(textStats(blocks, wpm))), !counted, 150),
+    [blocks, wpm, counted],
+  );
   return stats;
 }
 
@@ -133,13 +138,14 @@ export function TextStatsButton({
   wpm,
   onWpmChange,
 }: {
-  stats: TextStatsValue;
+  /** Null while the first count is on its way. */
+  stats: TextStatsValue | null;
   wpm: number;
   onWpmChange: (wpm: number) => void;
 }) {
   const { t } = useTranslation("editor");
   const statsText = useStatsText();
-  const summary = statsText(stats.total.words, stats.total.seconds);
+  const summary = stats ? statsText(stats.total.words, stats.total.seconds) : "…";
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -159,7 +165,7 @@ export function TextStatsButton({
           <span className="tabular-nums">{summary}</span>
         </div>
         <WpmField wpm={wpm} onChange={onWpmChange} />
-        {stats.sections.length > 0 ? (
+        {stats && stats.sections.length > 0 ? (
           <div className="space-y-1">
             <p className="text-xs font-medium text-muted-foreground">{t("stats.sections")}</p>
             <SectionList sections={stats.sections} />

@@ -57,8 +57,8 @@ export async function openAiToolbar(page: Page) {
 export const cell = (page: Page, n: number, what: "type" | "original text" | "translation" | "expansion") =>
   page.getByLabel(`Block ${n} ${what}`, { exact: true });
 
-/** The editor's block table. It renders only the rows near the window. */
-export const blockTable = (page: Page) => page.getByRole("table", { name: "Blocks" });
+/** The editor's block table (in any interface language). It renders only the rows near the window. */
+export const blockTable = (page: Page) => page.getByTestId("block-table");
 
 /** The table holds `count` blocks (its aria-rowcount counts the header row too). */
 export async function expectBlockCount(page: Page, count: number) {
@@ -74,7 +74,7 @@ export async function scrollToBlock(page: Page, n: number) {
   const found = await page.evaluate(async (rowIndex) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let step = 0; step < 500; step++) {
-      const rows = [...document.querySelectorAll("[aria-label='Blocks'] [data-block-id]")];
+      const rows = [...document.querySelectorAll("[data-testid='block-table'] [data-block-id]")];
       const target = rows.find((row) => row.getAttribute("aria-rowindex") === String(rowIndex));
       if (target) {
         target.scrollIntoView({ block: "center" });

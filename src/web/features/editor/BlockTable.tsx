@@ -49,6 +49,7 @@ export function BlockTable({
   const { scrollMargin } = virtualizer.options;
   return (
     <RoleTable
+      data-testid="block-table"
       aria-label={t("table.label")}
       aria-rowcount={blocks.length + 1}
       className="w-full overflow-clip rounded-lg border bg-card"

@@ -36,6 +36,7 @@ import {
 import { ConflictDialog } from "./ProjectDialogs";
 import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
+import { cellField } from "./reveal-block";
 import { SaveStatusText } from "./SaveStatusText";
 import { SettingsDialog } from "./SettingsDialog";
 import { ShortcutsDialog } from "./ShortcutsDialog";
@@ -125,10 +126,10 @@ export function EditorWorkspace(props: WorkspaceProps) {
     [],
   );
   const revealBlock = useCallback(
-    (blockId: string, field: RevealField = "originalText") => {
+    (blockId: string, field?: RevealField) => {
       const block = store.get().find((b) => b.id === blockId || b.serverId === blockId);
       if (!block) return;
-      return reveal(block.id, field === "translatedText" ? "translation" : field, "center");
+      return reveal(block.id, cellField(field), "center");
     },
     [store, reveal],
   );

@@ -3,16 +3,24 @@ import { type RefObject, useCallback, useLayoutEffect, useReducer, useRef, useSt
 import type { EditorBlock } from "./model";
 import type { Field } from "./use-block-commands";
 
-export type RevealAlign = "auto" | "center";
+/**
+ * How a revealed block comes into view: 'nearest' scrolls the row just enough (moving from block
+ * to block); 'center' leaves a fully visible field where it is and centres a hidden one (a link,
+ * a find match).
+ */
+export type RevealAlign = "nearest" | "center";
 
 /** What the block table lets the editor do with rows that may not be rendered. */
 export type BlockTableHandle = {
-  /** Scrolls the block into view (rendering it), then focuses one of its fields. */
-  reveal: (blockId: string, field?: Field, align?: RevealAlign) => void;
+  /**
+   * Renders the block's row, focuses one of its fields and scrolls it into view; resolves once
+   * the field has the focus (or when another reveal takes over).
+   */
+  reveal: (blockId: string, field?: Field, align?: RevealAlign) => Promise<void>;
 };
 
 /** Frames in which a revealed row is brought back into view while the rows around it are measured. */
-const SETTLE_FRAMES = 4;
+const SETTLE_FRAMES = 3;
 /** Rows rendered beyond each edge of the window, so Tab and short scrolls find them there. */
 const OVERSCAN = 4;
 /** Heights to start from before a row is measured: a table row, or a card on narrow screens. */
@@ -20,7 +28,17 @@ const ESTIMATE_ROW_PX = 160;
 const ESTIMATE_CARD_PX = 520;
 const WIDE = "(min-width: 1024px)";
 
-type Pending = { id: string; field: Field; align: RevealAlign };
+type Pending = { id: string; field: Field; align: RevealAlign; done: () => void };
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** How much of the element the window shows, below the app's sticky header. */
+function visibility(el: Element): "all" | "part" | "none" {
+  const rect = el.getBoundingClientRect();
+  const top = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  if (rect.bottom <= top || rect.top >= window.innerHeight) return "none";
+  return rect.top < top || rect.bottom > window.innerHeight ? "part" : "all";
+}
 
 /**
  * The blocks' keys in order, the same array for as long as the order stays: the virtualizer
@@ -95,34 +113,54 @@ export function useBlockVirtualizer(
   }, [listRef]);
 
   // A reveal asked for: once its row is rendered (the range always takes it in), focus the field
-  // and scroll the row into view. The row sits where the estimated heights above it put it; the
-  // rows around it are measured once they render, which can move it, so it is brought back into
-  // view for a few frames. (The DOM's scrollIntoView, not the virtualizer's scrollToIndex: the
-  // latter assumes the list ends the page, and the final copy follows it here.)
+  // and scroll it into view. The row sits where the estimated heights above it put it; the rows
+  // around it are measured once they render, which can move it, so it is brought back into view
+  // for a few frames. (The DOM's scrollIntoView, not the virtualizer's scrollToIndex: the latter
+  // assumes the list ends the page, and the final copy follows it here.)
   useLayoutEffect(() => {
     const target = pending.current;
     if (!target || pendingIndex === -1) return;
-    const rowOf = () =>
-      listRef.current?.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(target.id)}"]`) ?? null;
-    const row = rowOf();
-    if (!row) return;
-    pending.current = null;
-    const field =
-      row.querySelector<HTMLElement>(`[data-field="${target.field}"]`) ?? row.querySelector("textarea");
-    field?.focus({ preventScroll: true });
-    row.scrollIntoView({ block: target.align === "center" ? "center" : "nearest" });
-    let frames = SETTLE_FRAMES;
-    const settle = () => {
-      rowOf()?.scrollIntoView({ block: "nearest" });
-      if (--frames > 0) requestAnimationFrame(settle);
+    const fieldOf = () => {
+      const row = listRef.current?.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(target.id)}"]`);
+      const field =
+        row?.querySelector<HTMLElement>(`[data-field="${target.field}"]`) ?? row?.querySelector("textarea");
+      return row && field ? { row, field } : null;
     };
-    requestAnimationFrame(settle);
+    const found = fieldOf();
+    if (!found) return;
+    pending.current = null;
+    found.field.focus({ preventScroll: true });
+    // A centred field is only brought back in later frames when it moved out of view entirely:
+    // the caller may fine-tune its place (the find bar centres the match in a tall field).
+    const place = (first: boolean) => {
+      const now = fieldOf();
+      if (!now) return;
+      if (target.align === "nearest") {
+        now.row.scrollIntoView({ block: "nearest" });
+        return;
+      }
+      const shown = visibility(now.field);
+      if (shown === "none" || (first && shown === "part")) now.field.scrollIntoView({ block: "center" });
+    };
+    place(true);
+    target.done();
+    void (async () => {
+      for (let frame = 0; frame < SETTLE_FRAMES && pending.current === null; frame++) {
+        await nextFrame();
+        place(false);
+      }
+    })();
   });
 
-  const reveal = useCallback((id: string, field: Field = "originalText", align: RevealAlign = "auto") => {
-    pending.current = { id, field, align };
-    rerender();
-  }, []);
+  const reveal = useCallback(
+    (id: string, field: Field = "originalText", align: RevealAlign = "nearest") =>
+      new Promise<void>((done) => {
+        pending.current?.done();
+        pending.current = { id, field, align, done };
+        rerender();
+      }),
+    [],
+  );
 
   return { virtualizer, reveal };
 }

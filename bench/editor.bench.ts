@@ -1,5 +1,7 @@
-// The editor in a real browser on a 1,000-block project: time until the table is rendered, and
-// the time from a keystroke in an expansion cell to the frame that shows it (goal: under 50 ms).
+// The editor in a real browser on a large project (5,000 blocks unless BENCH_EDITOR_BLOCKS says
+// otherwise): time from the project's data arriving to the table's first paint (goal: 150 ms or
+// less), and from a keystroke in an expansion cell to the paint that shows it (goal: a median of
+// 16 ms or less, one frame), in the first block and in one halfway down the list.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +10,9 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { ms, percentile } from "./harness";
 
-const BLOCKS = 1000;
+const BLOCKS = Number(process.env.BENCH_EDITOR_BLOCKS ?? 5000);
+const DATA_TO_PAINT_GOAL_MS = 150;
+const KEYSTROKE_GOAL_MS = 16;
 const KEYSTROKES = 40;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The flags of playwright.config.ts (Chromium runs as root here).
@@ -72,7 +76,7 @@ export default async function run() {
       data: { email: `bench-editor-${Date.now()}@example.com`, password: "bench-password", name: "Bench" },
     });
     if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
-    const project = await (await api.post("/api/projects", { data: { title: "Bench 1000" } })).json();
+    const project = await (await api.post("/api/projects", { data: { title: `Bench ${BLOCKS}` } })).json();
     const blocks = Array.from({ length: BLOCKS }, (_, i) => ({
       type: i % 7 === 0 ? "OFFER_STRUCTURE" : "PAIN_POINT",
       originalText: `Parágrafo ${i + 1}: você já sentiu que faz tudo certo e mesmo assim nada muda no fim do mês?`,
@@ -87,35 +91,59 @@ export default async function run() {
     if (!saved.ok()) throw new Error(`saving blocks failed: ${saved.status()}`);
 
     const page = await context.newPage();
-    // Time from navigation start until all rows are in the DOM and a frame has been produced.
-    await page.addInitScript((count: number) => {
+    // Time from navigation start until the table's first rows are in the DOM and a frame has been
+    // produced. React commits a render at once, so the first row appearing means the whole table
+    // was committed (every row when they all render, the visible window when virtualized).
+    await page.addInitScript(() => {
       const w = window as unknown as { __tableRendered?: number };
       const observer = new MutationObserver(() => {
-        if (document.querySelectorAll("table[aria-label='Blocks'] tbody tr").length < count) return;
+        if (!document.querySelector("[aria-label='Blocks'] [data-block-id]")) return;
         observer.disconnect();
         requestAnimationFrame(() => requestAnimationFrame(() => (w.__tableRendered = performance.now())));
       });
       observer.observe(document, { childList: true, subtree: true });
-    }, BLOCKS);
+    });
 
     const renders: number[] = [];
     const afterData: number[] = [];
     for (let i = 0; i < 3; i++) {
       await page.goto(`/project/${project.id}`);
-      await page.waitForFunction(() => (window as unknown as { __tableRendered?: number }).__tableRendered);
-      const [total, rendering] = await page.evaluate(() => {
+      // Rendering every row of a long project takes many seconds on a busy machine.
+      await page.waitForFunction(
+        () => (window as unknown as { __tableRendered?: number }).__tableRendered,
+        null,
+        {
+          timeout: 180_000,
+        },
+      );
+      const [total, rendering] = await page.evaluate((id) => {
         const done = (window as unknown as { __tableRendered: number }).__tableRendered;
-        const data = performance
-          .getEntriesByType("resource")
-          .filter((e) => e.name.includes("/api/projects/"))
-          .reduce((end, e) => Math.max(end, (e as PerformanceResourceTiming).responseEnd), 0);
+        // The data is the first answer to each of the two requests the table waits for (the
+        // project and its blocks); later ones (a refetch, comments, presence) do not count.
+        // (No named functions in here: the bench's compiler would wrap them in a helper the page lacks.)
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const data = Math.max(
+          ...["", "/blocks"].map(
+            (suffix) =>
+              resources.find((e) => new URL(e.name).pathname === `/api/projects/${id}${suffix}`)
+                ?.responseEnd ?? Number.NaN,
+          ),
+        );
         return [done, done - data];
-      });
+      }, project.id);
       renders.push(total);
       afterData.push(rendering);
     }
 
     // Keystroke to paint, measured in the page: keydown -> input -> next frame(s).
+    // The expansion cell of the block whose row is at the middle of the viewport.
+    const blockInView = () =>
+      page.evaluate(() => {
+        const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+        const row = hit?.closest("[data-block-id]") ?? document.querySelector("[data-block-id]");
+        const label = row?.querySelector('textarea[data-field="expansion"]')?.getAttribute("aria-label");
+        return Number(label?.match(/\d+/)?.[0] ?? 1);
+      });
     const latency = async (blockNumber: number) => {
       const cell = page.getByLabel(`Block ${blockNumber} expansion`, { exact: true });
       await cell.scrollIntoViewIfNeeded();
@@ -160,7 +188,10 @@ export default async function run() {
       return { paint: summary(samples.map((s) => s.paint)), raf2: summary(samples.map((s) => s.raf2)) };
     };
     const first = await latency(1);
-    const middle = await latency(500);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForTimeout(300);
+    const middleBlock = await blockInView();
+    const middle = await latency(middleBlock);
 
     console.log(`browser: Chromium headless, ${BLOCKS} blocks, ${KEYSTROKES} keystrokes per cell`);
     const render = summary(renders);
@@ -191,21 +222,24 @@ export default async function run() {
         max: ms(first.raf2.max),
       },
       {
-        case: "keystroke -> next paint, block 500",
+        case: `keystroke -> next paint, block ${middleBlock}`,
         median: ms(middle.paint.median),
         p95: ms(middle.paint.p95),
         max: ms(middle.paint.max),
       },
       {
-        case: "keystroke -> rAF x2, block 500",
+        case: `keystroke -> rAF x2, block ${middleBlock}`,
         median: ms(middle.raf2.median),
         p95: ms(middle.raf2.p95),
         max: ms(middle.raf2.max),
       },
     ]);
-    const goal = Math.max(first.raf2.median, middle.raf2.median);
+    const goal = Math.max(first.paint.median, middle.paint.median);
     console.log(
-      `goal keystroke-to-paint < 50 ms: ${goal < 50 ? "met" : "NOT met"} (worst median rAF x2 ${ms(goal)})`,
+      `goal data-to-paint <= ${DATA_TO_PAINT_GOAL_MS} ms: ${rendering.median <= DATA_TO_PAINT_GOAL_MS ? "met" : "NOT met"} (median ${ms(rendering.median)})`,
+    );
+    console.log(
+      `goal keystroke-to-paint <= ${KEYSTROKE_GOAL_MS} ms: ${goal <= KEYSTROKE_GOAL_MS ? "met" : "NOT met"} (worst median next paint ${ms(goal)})`,
     );
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cell, openAiToolbar, signUpThroughUi } from "./helpers";
+import { cell, openAiToolbar, scrollToBlock, signUpThroughUi } from "./helpers";
 
 // The editor with the fake OpenAI-compatible provider (the 'ai' project): AI typing with visible
 // progress, translation into Spanish, and an expansion applied from the toolbar.
@@ -23,8 +23,11 @@ test("AI typing with progress, translation into Spanish, and an accepted expansi
 
   await expect(page.getByText("Your content has been processed with AI copywriting analysis")).toBeVisible();
   await expect(cell(page, 3, "type")).toHaveValue("GUARANTEE");
+  // The table renders the rows near the window: the last one is reached by scrolling.
+  await scrollToBlock(page, 12);
   await expect(cell(page, 12, "type")).toHaveValue("CALL_TO_ACTION");
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
+  await scrollToBlock(page, 1);
 
   // Translate into Spanish: progress, then the table shows the translations and names the language.
   await page.getByRole("button", { name: "Translate", exact: true }).click();

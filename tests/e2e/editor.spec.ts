@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { cell, signUpThroughUi } from "./helpers";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { blockRow, cell, expectBlockCount, scrollToBlock, signUpThroughUi } from "./helpers";
 
 // A short VSL in Brazilian Portuguese, one paragraph per line as writers paste it.
 const SALES_TEXT = [
@@ -15,7 +15,6 @@ const SALES_TEXT = [
   "Clique no botão abaixo agora e garanta a sua vaga no Método Leveza.",
 ].join("\n\n");
 
-const rows = (page: Page) => page.locator("table[aria-label='Blocks'] tbody tr");
 async function createProject(request: APIRequestContext, title: string, texts: string[]) {
   const created = await request.post("/api/projects", { data: { title, niche: "saude" } });
   expect(created.status()).toBe(201);
@@ -44,11 +43,13 @@ test("paste a sales text, process it, edit, autosave, reload and find every edit
 
   await expect(page.getByText("Text analysis complete")).toBeVisible();
   await expect(page.getByText(/local Portuguese\/English rules/)).toBeVisible();
-  await expect(rows(page)).toHaveCount(10);
+  await expectBlockCount(page, 10);
   await expect(cell(page, 1, "original text")).toHaveValue(/^Descubra o método simples/);
   await expect(cell(page, 3, "translation")).toHaveAttribute("placeholder", "No translation");
   // The rules typed the guarantee paragraph.
+  await scrollToBlock(page, 8);
   await expect(cell(page, 8, "type")).toHaveValue("GUARANTEE");
+  await scrollToBlock(page, 1);
 
   // A type select lists its options once reached (hover, pointer or focus), as a user reaches it.
   await cell(page, 2, "type").hover();
@@ -56,6 +57,7 @@ test("paste a sales text, process it, edit, autosave, reload and find every edit
   await cell(page, 4, "type").hover();
   await cell(page, 4, "type").selectOption({ label: "Conspiracy Element" });
   await cell(page, 1, "expansion").fill("Perca até 7 kg em 30 dias com o Método Leveza.");
+  await scrollToBlock(page, 10);
   await cell(page, 10, "original text").fill("Clique no botão abaixo e garanta sua vaga hoje.");
   await expect(page.getByTestId("save-status")).toHaveText("Unsaved changes");
 
@@ -68,10 +70,11 @@ test("paste a sales text, process it, edit, autosave, reload and find every edit
   );
 
   await page.reload();
-  await expect(rows(page)).toHaveCount(10);
+  await expectBlockCount(page, 10);
   await expect(cell(page, 2, "type")).toHaveValue("EXPERT_INTRO");
   await expect(cell(page, 4, "type")).toHaveValue("CONSPIRACY");
   await expect(cell(page, 1, "expansion")).toHaveValue("Perca até 7 kg em 30 dias com o Método Leveza.");
+  await scrollToBlock(page, 10);
   await expect(cell(page, 10, "original text")).toHaveValue(
     "Clique no botão abaixo e garanta sua vaga hoje.",
   );
@@ -83,10 +86,10 @@ test("the confidence badge says why a block got its type", async ({ page }) => {
   await page.goto("/");
   await page.getByLabel("Paste your copywriting text here:").fill(SALES_TEXT);
   await page.getByRole("button", { name: "Process Text" }).click();
-  await expect(rows(page)).toHaveCount(10);
+  await expectBlockCount(page, 10);
+  await scrollToBlock(page, 8);
   await expect(cell(page, 8, "type")).toHaveValue("GUARANTEE");
-  await rows(page)
-    .nth(7)
+  await blockRow(page, 8)
     .getByRole("button", { name: /^Confidence \d+%/ })
     .hover();
   const why = page.getByTestId("why-type");
@@ -107,13 +110,13 @@ test("templates and the block shortcuts", async ({ page }) => {
   await card.getByRole("button", { name: "Use This Template" }).click();
   await expect(page.getByText('Template "Email Newsletter" applied successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(rows(page)).toHaveCount(6);
+  await expectBlockCount(page, 6);
   await expect(cell(page, 1, "type")).toHaveValue("header");
 
   // Ctrl+Enter adds a HOOK block below the current one and focuses it.
   await cell(page, 1, "original text").click();
   await page.keyboard.press("Control+Enter");
-  await expect(rows(page)).toHaveCount(7);
+  await expectBlockCount(page, 7);
   await expect(page.getByText("New block added")).toBeVisible();
   await expect(cell(page, 2, "type")).toHaveValue("HOOK");
   await expect(cell(page, 2, "original text")).toBeFocused();
@@ -136,26 +139,26 @@ test("templates and the block shortcuts", async ({ page }) => {
   await page.keyboard.press("End");
   await page.keyboard.press("Control+Backspace");
   await expect(cell(page, 2, "original text")).not.toHaveValue(before);
-  await expect(rows(page)).toHaveCount(7);
+  await expectBlockCount(page, 7);
   await cell(page, 3, "expansion").click();
   await page.keyboard.press("Control+Backspace");
   await expect(page.getByText("Block removed")).toBeVisible();
-  await expect(rows(page)).toHaveCount(6);
+  await expectBlockCount(page, 6);
   await expect(cell(page, 1, "original text")).toHaveValue("Bloco novo escrito pelo teclado");
 
   // Removing down to one block is refused.
   for (let left = 6; left > 1; left -= 1) {
     await page.getByRole("button", { name: `Remove block ${left}` }).click();
-    await expect(rows(page)).toHaveCount(left - 1);
+    await expectBlockCount(page, left - 1);
   }
   await page.getByRole("button", { name: "Remove block 1" }).click();
   await expect(page.getByText("Cannot remove the only block")).toBeVisible();
-  await expect(rows(page)).toHaveCount(1);
+  await expectBlockCount(page, 1);
 
   await page.keyboard.press("Control+s");
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at/);
   await page.reload();
-  await expect(rows(page)).toHaveCount(1);
+  await expectBlockCount(page, 1);
   await expect(cell(page, 1, "original text")).toHaveValue("Bloco novo escrito pelo teclado");
 
   // '?' lists the shortcuts; Esc closes the dialog.
@@ -179,8 +182,8 @@ test("two tabs on one project: different blocks merge, the same block shows both
   const other = await context.newPage();
   await page.goto(`/project/${id}`);
   await other.goto(`/project/${id}`);
-  await expect(rows(page)).toHaveCount(2);
-  await expect(rows(other)).toHaveCount(2);
+  await expectBlockCount(page, 2);
+  await expectBlockCount(other, 2);
 
   await cell(page, 1, "expansion").fill("Versão da aba 1");
   await page.keyboard.press("Control+s");
@@ -235,7 +238,7 @@ test("another user's public project opens read-only and can be duplicated", asyn
     await other.goto(`/project/${id}`);
     const banner = other.getByTestId("read-only-banner");
     await expect(banner).toContainText("Read-only");
-    await expect(rows(other)).toHaveCount(2);
+    await expectBlockCount(other, 2);
     await expect(cell(other, 1, "original text")).toHaveAttribute("readonly", "");
     await expect(other.getByRole("button", { name: "Add Block" })).toHaveCount(0);
     await expect(other.getByRole("button", { name: /Remove block/ })).toHaveCount(0);

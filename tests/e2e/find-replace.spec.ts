@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { cell, signUpThroughUi, uniqueEmail } from "./helpers";
+import { blockRow, cell, expectBlockCount, scrollToBlock, signUpThroughUi, uniqueEmail } from "./helpers";
 
 // The editor's own find and replace (Ctrl+F / Ctrl+H): it sees every block, counts and moves
 // between matches, replaces one or all, and a replace-all is one undo step and one version.
@@ -33,6 +33,12 @@ function letter(): BlockSeed[] {
 }
 
 const findBar = (page: Page) => page.locator("[data-find-bar]");
+
+/** The table renders only the rows near the window: scroll to block n, then read its cell. */
+async function cellAt(page: Page, n: number, what: "original text" | "expansion" = "original text") {
+  await scrollToBlock(page, n);
+  return cell(page, n, what);
+}
 const count = (page: Page) => page.getByTestId("find-count");
 
 test("Ctrl+F finds in every block, Ctrl+H replaces one and all, Ctrl+Z undoes a replace-all at once", async ({
@@ -42,9 +48,8 @@ test("Ctrl+F finds in every block, Ctrl+H replaces one and all, Ctrl+Z undoes a 
   await signUpThroughUi(page);
   const id = await projectWith(page.request, "Carta da ação", letter());
   await page.goto(`/project/${id}`);
-  await expect(cell(page, 40, "original text")).toHaveValue("AÇÃO final: reação em cadeia.", {
-    timeout: 30_000,
-  });
+  await expect(cell(page, 1, "original text")).toHaveValue("A ação começa agora.", { timeout: 30_000 });
+  await expectBlockCount(page, 40);
 
   await page.keyboard.press("Control+f");
   const bar = findBar(page);
@@ -66,7 +71,7 @@ test("Ctrl+F finds in every block, Ctrl+H replaces one and all, Ctrl+Z undoes a 
   await expect(count(page)).toHaveText("4 of 4");
   await expect(findBox).toBeFocused();
   // The last block was far below the fold: it is scrolled to, its match marked.
-  const last = page.locator("[data-block-id]").nth(39);
+  const last = blockRow(page, 40);
   await expect(last.locator("mark[data-find-current]")).toHaveText("AÇÃO");
   await expect(last.locator("mark[data-find-current]")).toBeInViewport();
   await page.keyboard.press("Shift+Enter");
@@ -87,25 +92,25 @@ test("Ctrl+F finds in every block, Ctrl+H replaces one and all, Ctrl+Z undoes a 
 
   // Enter in the replace box replaces the current match and moves on (wrapping to the first).
   await page.keyboard.press("Enter");
-  await expect(cell(page, 40, "original text")).toHaveValue("oferta final: reação em cadeia.");
   await expect(count(page)).toHaveText("1 of 3");
+  await expect(await cellAt(page, 40)).toHaveValue("oferta final: reação em cadeia.");
 
   await bar.getByRole("button", { name: "Replace all" }).click();
   await expect(page.getByText("Replaced 3 matches")).toBeVisible();
   await expect(count(page)).toHaveText("No results");
-  await expect(cell(page, 1, "original text")).toHaveValue("A oferta começa agora.");
+  await expect(await cellAt(page, 1)).toHaveValue("A oferta começa agora.");
   await expect(cell(page, 1, "expansion")).toHaveValue("Mais oferta, menos espera.");
-  await expect(cell(page, 20, "original text")).toHaveValue("Sem oferta, nada acontece.");
+  await expect(await cellAt(page, 20)).toHaveValue("Sem oferta, nada acontece.");
 
   // One undo takes back the whole replace-all, and only it.
   await page.keyboard.press("Control+z");
-  await expect(cell(page, 1, "original text")).toHaveValue("A ação começa agora.");
-  await expect(cell(page, 1, "expansion")).toHaveValue("Mais ação, menos espera.");
-  await expect(cell(page, 20, "original text")).toHaveValue("Sem acao, nada acontece.");
-  await expect(cell(page, 40, "original text")).toHaveValue("oferta final: reação em cadeia.");
   await expect(count(page)).toHaveText("1 of 3");
+  await expect(await cellAt(page, 1)).toHaveValue("A ação começa agora.");
+  await expect(cell(page, 1, "expansion")).toHaveValue("Mais ação, menos espera.");
+  await expect(await cellAt(page, 20)).toHaveValue("Sem acao, nada acontece.");
+  await expect(await cellAt(page, 40)).toHaveValue("oferta final: reação em cadeia.");
   await page.keyboard.press("Control+Shift+z");
-  await expect(cell(page, 20, "original text")).toHaveValue("Sem oferta, nada acontece.");
+  await expect(await cellAt(page, 20)).toHaveValue("Sem oferta, nada acontece.");
 
   // Escape closes the bar and gives the focus back.
   await page.keyboard.press("Escape");
@@ -117,8 +122,8 @@ test("Ctrl+F finds in every block, Ctrl+H replaces one and all, Ctrl+Z undoes a 
   await page.reload();
   await expect(cell(page, 1, "original text")).toHaveValue("A oferta começa agora.");
   await expect(cell(page, 1, "expansion")).toHaveValue("Mais oferta, menos espera.");
-  await expect(cell(page, 20, "original text")).toHaveValue("Sem oferta, nada acontece.");
-  await expect(cell(page, 40, "original text")).toHaveValue("oferta final: reação em cadeia.");
+  await expect(await cellAt(page, 20)).toHaveValue("Sem oferta, nada acontece.");
+  await expect(await cellAt(page, 40)).toHaveValue("oferta final: reação em cadeia.");
 
   // The replace-all is its own entry in the version history.
   await page.getByRole("button", { name: "History" }).click();
@@ -166,6 +171,7 @@ test("find and replace on a phone, in Portuguese", async ({ browser }) => {
   await bar.getByRole("button", { name: "Substituir tudo" }).tap();
   await expect(page.getByText("5 ocorrências substituídas")).toBeVisible();
   await expect(count(page)).toHaveText("Nenhum resultado");
+  await scrollToBlock(page, 40);
   await expect(page.getByLabel("Texto original do bloco 40", { exact: true })).toHaveValue(
     "promoção final: repromoção em cadeia.",
   );

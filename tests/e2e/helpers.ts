@@ -56,3 +56,36 @@ export async function openAiToolbar(page: Page) {
 /** One cell of the block table, by its accessible label ("Block 2 expansion"). */
 export const cell = (page: Page, n: number, what: "type" | "original text" | "translation" | "expansion") =>
   page.getByLabel(`Block ${n} ${what}`, { exact: true });
+
+/** The editor's block table (in any interface language). It renders only the rows near the window. */
+export const blockTable = (page: Page) => page.getByTestId("block-table");
+
+/** The table holds `count` blocks (its aria-rowcount counts the header row too). */
+export async function expectBlockCount(page: Page, count: number) {
+  await expect(blockTable(page)).toHaveAttribute("aria-rowcount", String(count + 1));
+}
+
+/** Block n's row, once it is rendered (aria-rowindex counts the header row too). */
+export const blockRow = (page: Page, n: number) => blockTable(page).locator(`[aria-rowindex="${n + 1}"]`);
+
+/** Scrolls the page, as a reader would, until block n's row is rendered, and centres it. */
+export async function scrollToBlock(page: Page, n: number) {
+  await expect(blockTable(page)).toBeVisible();
+  const found = await page.evaluate(async (rowIndex) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let step = 0; step < 500; step++) {
+      const rows = [...document.querySelectorAll("[data-testid='block-table'] [data-block-id]")];
+      const target = rows.find((row) => row.getAttribute("aria-rowindex") === String(rowIndex));
+      if (target) {
+        target.scrollIntoView({ block: "center" });
+        await frame();
+        return true;
+      }
+      const last = Math.max(...rows.map((row) => Number(row.getAttribute("aria-rowindex"))));
+      window.scrollBy(0, (rowIndex > last ? 1 : -1) * window.innerHeight * 0.8);
+      await frame();
+    }
+    return false;
+  }, n + 1);
+  expect(found, `block ${n} was never rendered`).toBe(true);
+}

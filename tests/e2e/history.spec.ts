@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { expectBlockCount, signUpThroughUi } from "./helpers";
 
-const rows = (page: Page) => page.locator("table[aria-label='Blocks'] tbody tr");
 const cell = (page: Page, n: number, what: "original text" | "expansion") =>
   page.getByLabel(`Block ${n} ${what}`, { exact: true });
 
@@ -22,7 +21,7 @@ test("undo and redo with the keyboard, the buttons and the removed-block toast",
   await signUpThroughUi(page);
   const id = await createProject(page.request, ["Um", "Dois", "Três"]);
   await page.goto(`/project/${id}`);
-  await expect(rows(page)).toHaveCount(3);
+  await expectBlockCount(page, 3);
 
   await cell(page, 2, "original text").fill("Dois editado");
   await page.keyboard.press("Control+z");
@@ -33,20 +32,20 @@ test("undo and redo with the keyboard, the buttons and the removed-block toast",
   // Removing a block offers Undo in its toast.
   await cell(page, 1, "original text").click();
   await page.getByRole("button", { name: /Remove block 1|Delete block 1/ }).click();
-  await expect(rows(page)).toHaveCount(2);
+  await expectBlockCount(page, 2);
   await page.getByRole("button", { name: "Undo", exact: true }).click();
-  await expect(rows(page)).toHaveCount(3);
+  await expectBlockCount(page, 3);
   await expect(cell(page, 1, "original text")).toHaveValue("Um");
 
   // The toolbar buttons do the same, and the result is what gets saved.
   await page.getByRole("button", { name: "Redo (Ctrl+Shift+Z)" }).click();
-  await expect(rows(page)).toHaveCount(2);
+  await expectBlockCount(page, 2);
   await page.getByRole("button", { name: "Undo (Ctrl+Z)" }).click();
-  await expect(rows(page)).toHaveCount(3);
+  await expectBlockCount(page, 3);
   await page.keyboard.press("Control+s");
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at/);
   await page.reload();
-  await expect(rows(page)).toHaveCount(3);
+  await expectBlockCount(page, 3);
   await expect(cell(page, 2, "original text")).toHaveValue("Dois editado");
 });
 
@@ -84,7 +83,7 @@ test("a template is its own labelled history entry, apart from the edits after i
     .getByRole("listitem", { name: "Email Newsletter" })
     .getByRole("button", { name: "Use This Template" })
     .click();
-  await expect(rows(page)).toHaveCount(6);
+  await expectBlockCount(page, 6);
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
   await cell(page, 1, "original text").fill("Novidades da semana");
   await page.keyboard.press("Control+s");

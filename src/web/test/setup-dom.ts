@@ -8,3 +8,11 @@ beforeAll(async () => {
 });
 
 afterEach(() => cleanup());
+
+// jsdom lays nothing out, so nothing ever resizes: an observer that never reports is exactly what
+// it would do (the block table watches the page's size).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

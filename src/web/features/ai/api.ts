@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AiAction } from "@/shared/ai-actions";
 import { type AiActionRequest, aiActionResponseSchema, aiStatusResponseSchema } from "@/shared/api/ai";
 import { type TranslateRequest, translateResponseSchema } from "@/shared/api/translate";
-import { projectKeys } from "@/web/features/projects";
+import { projectKeys, setProjectBlocks } from "@/web/features/projects";
 import { apiRequest } from "@/web/lib/api-client";
 import { type Progress, postWithProgress } from "@/web/lib/event-stream";
 
@@ -54,10 +54,7 @@ export function useTranslateProject(projectId: string, onProgress: (progress: Pr
   return useMutation({
     mutationFn: (body: TranslateRequest) => translateProject(projectId, body, onProgress),
     onSuccess: (response) => {
-      queryClient.setQueryData(projectKeys.blocks(projectId), {
-        version: response.version,
-        blocks: response.blocks,
-      });
+      setProjectBlocks(queryClient, projectId, response);
       void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
     },
   });

@@ -10,6 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { RoleCell, RoleRow } from "@/web/components/ui/role-table";
 import { cn } from "@/web/lib/utils";
 import { ConfidenceBadge } from "./ConfidenceBadge";
 import { useEditorSlots } from "./editor-context";
@@ -32,6 +33,10 @@ export type RowActions = {
 type Props = {
   block: EditorBlock;
   index: number;
+  /** Where the row sits in the list, in px from its top (rows are placed, not flowed). */
+  top: number;
+  /** Measures the row's height (it grows with its text). */
+  measureRef: (element: HTMLElement | null) => void;
   isLast: boolean;
   active: boolean;
   readOnly: boolean;
@@ -43,11 +48,17 @@ type Props = {
   projectLanguage: string | null;
 };
 
+/** The columns of the header and of every row on wide screens. */
+export const TABLE_COLUMNS =
+  "lg:grid-cols-[13rem_1fr_1fr_1fr_4.5rem] xl:grid-cols-[16.5rem_1fr_1fr_1fr_4.5rem]";
+
 const cellLabel = "text-xs font-medium text-muted-foreground lg:sr-only";
 
 export const BlockRow = memo(function BlockRow({
   block,
   index,
+  top,
+  measureRef,
   isLast,
   active,
   readOnly,
@@ -91,17 +102,22 @@ export const BlockRow = memo(function BlockRow({
     ) : null;
 
   return (
-    // Rows are grids (not table-row boxes) so content-visibility can skip off-screen ones.
-    <tr
+    <RoleRow
+      ref={measureRef}
+      aria-rowindex={index + 2}
+      data-index={index}
       data-block-id={block.id}
       data-active={active || undefined}
       onFocus={() => actions.activate(block.id)}
+      style={{ transform: `translateY(${top}px)` }}
       className={cn(
-        "grid grid-cols-1 gap-2 border-b px-3 py-3 [contain-intrinsic-size:auto_9rem] [content-visibility:auto] lg:grid-cols-[13rem_1fr_1fr_1fr_4.5rem] lg:gap-3 xl:grid-cols-[16.5rem_1fr_1fr_1fr_4.5rem]",
+        // scroll-mt: a row scrolled into view stops below the app's sticky header.
+        "absolute inset-x-0 top-0 grid scroll-mt-20 scroll-mb-2 grid-cols-1 gap-2 border-b px-3 py-3 lg:gap-3",
+        TABLE_COLUMNS,
         active && "bg-accent/40 shadow-[inset_3px_0_0_var(--color-primary)]",
       )}
     >
-      <td className="flex min-w-0 flex-col gap-1.5">
+      <RoleCell className="flex min-w-0 flex-col gap-1.5">
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-muted-foreground tabular-nums">
             #{n}{" "}
@@ -166,8 +182,8 @@ export const BlockRow = memo(function BlockRow({
             onSwitch={actions.setType}
           />
         ) : null}
-      </td>
-      <td className="min-w-0">
+      </RoleCell>
+      <RoleCell className="min-w-0">
         <span className={cellLabel}>{t("table.original")}</span>
         <TextCell
           blockId={block.id}
@@ -177,8 +193,8 @@ export const BlockRow = memo(function BlockRow({
           readOnly={readOnly}
           onChange={actions.setText}
         />
-      </td>
-      <td className="min-w-0">
+      </RoleCell>
+      <RoleCell className="min-w-0">
         <span className={cellLabel}>{t("table.translation")}</span>
         <TextCell
           blockId={block.id}
@@ -195,8 +211,8 @@ export const BlockRow = memo(function BlockRow({
           readOnly={readOnly}
           onChange={setTranslation}
         />
-      </td>
-      <td className="min-w-0">
+      </RoleCell>
+      <RoleCell className="min-w-0">
         <span className={cellLabel}>{t("table.expansion")}</span>
         <TextCell
           blockId={block.id}
@@ -207,9 +223,9 @@ export const BlockRow = memo(function BlockRow({
           readOnly={readOnly}
           onChange={actions.setText}
         />
-      </td>
+      </RoleCell>
       {readOnly ? null : (
-        <td className="hidden items-start gap-0.5 lg:grid lg:grid-cols-2">
+        <RoleCell className="hidden items-start gap-0.5 lg:grid lg:grid-cols-2">
           <Button
             variant="ghost"
             size="icon"
@@ -252,8 +268,8 @@ export const BlockRow = memo(function BlockRow({
           >
             <Trash2 aria-hidden />
           </Button>
-        </td>
+        </RoleCell>
       )}
-    </tr>
+    </RoleRow>
   );
 });

@@ -70,6 +70,22 @@ describe("the block table", () => {
     expect(screen.getByRole("textbox", { name: "Block 2 original text" })).toHaveProperty("value", "Second");
   });
 
+  it("keeps a table's semantics: row count, each row's index, column headers and cells", () => {
+    render(<Harness blocks={[block("a", "First"), block("b", "Second"), block("c", "Third")]} />);
+    const table = screen.getByRole("table", { name: "Blocks" });
+    // The header row counts too; rows out of view are not in the DOM, so each says where it is.
+    expect(table.getAttribute("aria-rowcount")).toBe("4");
+    const rows = within(table).getAllByRole("row");
+    expect(rows.map((row) => row.getAttribute("aria-rowindex"))).toEqual(["1", "2", "3", "4"]);
+    expect(
+      within(rows[0])
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Block", "Original Text", "Translation", "Expansion/Creation", "Actions"]);
+    expect(within(rows[2]).getAllByRole("cell")).toHaveLength(5);
+    expect(rows[2].getAttribute("data-block-id")).toBe("b");
+  });
+
   it("edits, adds, moves and removes blocks through the row controls", async () => {
     const user = userEvent.setup();
     render(<Harness blocks={[block("a", "First"), block("b", "Second")]} />);

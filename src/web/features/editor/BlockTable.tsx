@@ -1,10 +1,12 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, type Ref, useImperativeHandle, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { RoleColumnHeader, RoleRow, RoleRowGroup, RoleTable } from "@/web/components/ui/role-table";
 import { useFormatters } from "@/web/i18n/format";
-import { BlockRow, type RowActions } from "./BlockRow";
+import { BlockRow, type RowActions, TABLE_COLUMNS } from "./BlockRow";
 import type { EditorBlock } from "./model";
+import { type BlockTableHandle, useBlockVirtualizer } from "./use-block-virtualizer";
 
-type Props = {
+export type BlockTableProps = {
   blocks: readonly EditorBlock[];
   activeId: string | null;
   readOnly: boolean;
@@ -15,12 +17,14 @@ type Props = {
   fontSize: number;
   actions: RowActions;
   wpm: number;
+  ref?: Ref<BlockTableHandle>;
 };
 
 /**
- * The block table. Its rows are laid out as grids, not table rows: `content-visibility: auto`
- * then skips the layout of off-screen rows, which keeps a 1,000-block project fast; on phones
- * each row stacks into a card.
+ * The block table. Only the rows in and near the window are in the DOM, so a 5,000-block project
+ * opens and types as fast as a short one. It is built of divs with the roles of a table (with
+ * aria-rowcount and aria-rowindex, since most rows are absent), so screen readers still read rows
+ * and columns; on phones each row stacks into a card.
  */
 export function BlockTable({
   blocks,
@@ -31,45 +35,58 @@ export function BlockTable({
   fontSize,
   actions,
   wpm,
-}: Props) {
+  ref,
+}: BlockTableProps) {
   const { t } = useTranslation("editor");
   const format = useFormatters();
+  const listRef = useRef<HTMLDivElement>(null);
+  const { virtualizer, reveal } = useBlockVirtualizer(blocks, activeId, listRef);
+  useImperativeHandle(ref, () => ({ reveal }), [reveal]);
+
   const columnLanguage = shownLanguage ?? translationLanguage;
   const language = columnLanguage ? format.language(columnLanguage) : null;
   const header = "text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
+  const { scrollMargin } = virtualizer.options;
   return (
-    <table
+    <RoleTable
+      data-testid="block-table"
       aria-label={t("table.label")}
-      className="block w-full overflow-hidden rounded-lg border bg-card"
+      aria-rowcount={blocks.length + 1}
+      className="w-full overflow-clip rounded-lg border bg-card"
       style={{ "--editor-font": `${fontSize}px` } as CSSProperties}
     >
-      <thead className="hidden border-b bg-muted/50 lg:block">
-        <tr className="grid grid-cols-[13rem_1fr_1fr_1fr_4.5rem] gap-3 px-3 py-2 xl:grid-cols-[16.5rem_1fr_1fr_1fr_4.5rem]">
-          <th className={header}>{t("table.block")}</th>
-          <th className={header}>{t("table.original")}</th>
-          <th className={header}>
+      <RoleRowGroup className="hidden border-b bg-muted/50 lg:block">
+        <RoleRow aria-rowindex={1} className={`grid gap-3 px-3 py-2 ${TABLE_COLUMNS}`}>
+          <RoleColumnHeader className={header}>{t("table.block")}</RoleColumnHeader>
+          <RoleColumnHeader className={header}>{t("table.original")}</RoleColumnHeader>
+          <RoleColumnHeader className={header}>
             {language ? t("table.translationIn", { language }) : t("table.translation")}
-          </th>
-          <th className={header}>{t("table.expansion")}</th>
-          <th className={header}>{readOnly ? "" : t("table.actions")}</th>
-        </tr>
-      </thead>
-      <tbody className="block">
-        {blocks.map((block, index) => (
-          <BlockRow
-            key={block.id}
-            block={block}
-            index={index}
-            isLast={index === blocks.length - 1}
-            active={block.id === activeId}
-            readOnly={readOnly}
-            actions={actions}
-            wpm={wpm}
-            shownLanguage={shownLanguage}
-            projectLanguage={translationLanguage}
-          />
-        ))}
-      </tbody>
-    </table>
+          </RoleColumnHeader>
+          <RoleColumnHeader className={header}>{t("table.expansion")}</RoleColumnHeader>
+          <RoleColumnHeader className={header}>{readOnly ? "" : t("table.actions")}</RoleColumnHeader>
+        </RoleRow>
+      </RoleRowGroup>
+      <RoleRowGroup ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const block = blocks[item.index];
+          return (
+            <BlockRow
+              key={block.id}
+              block={block}
+              index={item.index}
+              top={item.start - scrollMargin}
+              measureRef={virtualizer.measureElement}
+              isLast={item.index === blocks.length - 1}
+              active={block.id === activeId}
+              readOnly={readOnly}
+              actions={actions}
+              wpm={wpm}
+              shownLanguage={shownLanguage}
+              projectLanguage={translationLanguage}
+            />
+          );
+        })}
+      </RoleRowGroup>
+    </RoleTable>
   );
 }

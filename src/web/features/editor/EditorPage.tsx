@@ -2,13 +2,12 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useMatch, useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { BlockListResponse } from "@/shared/api/blocks";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useProject, useProjectBlocks } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { ApiError } from "@/web/lib/api-client";
-import { fetchBlocks, useProjectDetail } from "./api";
-import { EditorWorkspace } from "./EditorWorkspace";
+import { EditorWorkspace, type WorkspaceProps } from "./EditorWorkspace";
 import { defaultBlocks, fromApiBlocks } from "./model";
 import { readNavState } from "./nav-state";
 
@@ -89,6 +88,17 @@ export function EditorPage() {
   return <ProjectLoader key={current.key} projectId={current.openedId} onProjectCreated={onProjectCreated} />;
 }
 
+type Opened = Pick<
+  WorkspaceProps,
+  "initialBlocks" | "initialVersion" | "startOnInput" | "initialText" | "readOnly"
+>;
+
+/**
+ * Loads a saved project into the query cache and opens the editor on it. It waits for the server's
+ * answer even when the cache kept the project from an earlier visit (that copy may be behind, or
+ * the project gone). The editor then follows the cache itself, so later answers (a save, a live
+ * update) never remount it: what it opened with is kept here.
+ */
 function ProjectLoader({
   projectId,
   onProjectCreated,
@@ -98,19 +108,28 @@ function ProjectLoader({
 }) {
   const { t } = useTranslation("editor");
   const navigate = useNavigate();
-  const project = useProjectDetail(projectId);
-  const [blocks, setBlocks] = useState<BlockListResponse | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchBlocks(projectId, abort.signal).then(setBlocks, (err: unknown) => {
-      if (!abort.signal.aborted) setError(err);
+  const project = useProject(projectId);
+  const blocks = useProjectBlocks(projectId);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const loaded = project.data && blocks.data && !project.isFetching && !blocks.isFetching;
+  if (!opened && loaded) {
+    const readOnly = !project.data.permissions.canEdit;
+    const empty = blocks.data.blocks.length === 0;
+    setOpened({
+      initialBlocks: empty
+        ? readOnly
+          ? defaultBlocks()
+          : []
+        : fromApiBlocks(blocks.data.blocks, { saved: true }),
+      initialVersion: blocks.data.version,
+      startOnInput: empty && !readOnly,
+      initialText: project.data.content ?? "",
+      readOnly,
     });
-    return () => abort.abort();
-  }, [projectId]);
+  }
 
-  const failure = project.error ?? error;
+  // A failed refetch while the editor is open is not a failed load.
+  const failure = opened ? null : (project.error ?? blocks.error);
   useEffect(() => {
     if (!failure) return;
     // 404 covers missing projects, other people's private ones and malformed ids (400).
@@ -119,7 +138,7 @@ function ProjectLoader({
     navigate("/dashboard", { replace: true });
   }, [failure, navigate]);
 
-  if (!project.data || !blocks) {
+  if (!opened) {
     return (
       <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-4 sm:px-6" aria-busy="true">
         <span className="sr-only">{t("loading")}</span>
@@ -129,20 +148,5 @@ function ProjectLoader({
       </div>
     );
   }
-
-  const readOnly = !project.data.permissions.canEdit;
-  const empty = blocks.blocks.length === 0;
-  return (
-    <EditorWorkspace
-      projectId={projectId}
-      initialBlocks={
-        empty ? (readOnly ? defaultBlocks() : []) : fromApiBlocks(blocks.blocks, { saved: true })
-      }
-      initialVersion={blocks.version}
-      startOnInput={empty && !readOnly}
-      initialText={project.data.content ?? ""}
-      readOnly={readOnly}
-      onProjectCreated={onProjectCreated}
-    />
-  );
+  return <EditorWorkspace projectId={projectId} {...opened} onProjectCreated={onProjectCreated} />;
 }

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -9,13 +9,14 @@ import type { Template } from "@/shared/blocks/templates";
 import { Button } from "@/web/components/ui/button";
 import { useMe } from "@/web/features/auth";
 import { PresenceAvatars, useProjectLive } from "@/web/features/live";
+import { useProject } from "@/web/features/projects";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
-import { useProjectDetail } from "./api";
 import { BlockConflictDialog } from "./BlockConflictDialog";
-import { BlockTable } from "./BlockTable";
+import { BlockTable, type BlockTableProps } from "./BlockTable";
+import type { BlocksStore } from "./blocks-reducer";
 import { EditorActions } from "./EditorActions";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
-import { EditorContext, type EditorContextValue, useEditorSlots } from "./editor-context";
+import { EditorContext, type EditorContextValue, type RevealField, useEditorSlots } from "./editor-context";
 import { FinalCopy } from "./FinalCopy";
 import { FindBar } from "./find/FindBar";
 import { FindButton } from "./find/FindButton";
@@ -28,13 +29,14 @@ import {
   defaultBlocks,
   type EditorBlock,
   fromApiBlocks,
+  type TextField,
   templateBlocks,
   translationLanguages,
 } from "./model";
 import { ConflictDialog } from "./ProjectDialogs";
 import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
-import { revealBlock } from "./reveal-block";
+import { cellField } from "./reveal-block";
 import { SaveStatusText } from "./SaveStatusText";
 import { SettingsDialog } from "./SettingsDialog";
 import { ShortcutsDialog } from "./ShortcutsDialog";
@@ -44,8 +46,10 @@ import { TextInputStep } from "./TextInputStep";
 import { TextStatsButton, useTextStats, useWordsPerMinute } from "./TextStats";
 import { TranslationLanguageSelect } from "./TranslationLanguageSelect";
 import { useAutosave } from "./use-autosave";
-import { focusBlock, focusedField, useBlockCommands } from "./use-block-commands";
+import { type Field, focusedField, useBlockCommands } from "./use-block-commands";
 import { useBlockLink } from "./use-block-link";
+import type { BlockTableHandle, RevealAlign } from "./use-block-virtualizer";
+import { useBlocks, useSettledBlocks } from "./use-blocks";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useFinalCopy } from "./use-final-copy";
 
@@ -83,8 +87,10 @@ export function EditorWorkspace(props: WorkspaceProps) {
     // The page may be gone when a save made on leaving creates the project: never pull the user back.
     onProjectCreated: (project) => mounted.current && props.onProjectCreated(project),
   });
-  const { store, blocks, status } = save;
-  const projectQuery = useProjectDetail(save.projectId);
+  const { store, status } = save;
+  // Only the table follows every keystroke; the rest of the page renders once typing pauses.
+  const blocks = useSettledBlocks(store);
+  const projectQuery = useProject(save.projectId);
   const project = projectQuery.data ?? null;
   const readOnly = props.readOnly;
 
@@ -113,7 +119,21 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const redoStep = useCallback(() => {
     if (!save.redo()) toast.info(t("commands.nothingToRedo"), { id: "undo" });
   }, [save.redo, t]);
-  const { add, remove, move, rowActions } = useBlockCommands(store, readOnly, setActiveId, undoStep);
+  // The table renders only the rows near the window; it brings any other block in on demand.
+  const tableRef = useRef<BlockTableHandle>(null);
+  const reveal = useCallback(
+    (id: string, field?: Field, align?: RevealAlign) => tableRef.current?.reveal(id, field, align),
+    [],
+  );
+  const revealBlock = useCallback(
+    (blockId: string, field?: RevealField) => {
+      const block = store.get().find((b) => b.id === blockId || b.serverId === blockId);
+      if (!block) return;
+      return reveal(block.id, cellField(field), "center");
+    },
+    [store, reveal],
+  );
+  const { add, remove, move, rowActions } = useBlockCommands(store, readOnly, setActiveId, reveal, undoStep);
   const [historyOpen, setHistoryOpen] = useState(false);
   const finalCopy = useFinalCopy(blocks);
   const [wpm, setWpm] = useWordsPerMinute();
@@ -165,7 +185,8 @@ export function EditorWorkspace(props: WorkspaceProps) {
     toast.success(t("templates.applied", { name: templateName(template, t) }));
   };
 
-  useBlockLink(blocks, step === "blocks", setActiveId);
+  const revealLinked = useCallback((id: string, field: TextField) => reveal(id, field, "center"), [reveal]);
+  useBlockLink(blocks, step === "blocks", revealLinked);
 
   const activeIndex = () => {
     const list = store.get();
@@ -176,7 +197,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
     const block = store.get()[index];
     if (!block) return;
     setActiveId(block.id);
-    focusBlock(block.id, focusedField() ?? "originalText");
+    reveal(block.id, focusedField() ?? "originalText");
   };
   const inTable = step === "blocks";
   const edit = inTable && !readOnly;
@@ -230,6 +251,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
       blocks,
       activeBlockId: activeId,
       setActiveBlockId: setActiveId,
+      revealBlock,
       updateBlock: (id, patch) => store.dispatch({ type: "update", id, patch }),
       replaceBlocks: (next, options) => {
         save.replaceBlocks(next, options);
@@ -241,13 +263,13 @@ export function EditorWorkspace(props: WorkspaceProps) {
       readOnly,
       saveNow: save.saveNow,
       wordsPerMinute: wpm,
-      revealBlock,
     }),
     [
       save.projectId,
       project,
       blocks,
       activeId,
+      revealBlock,
       store,
       save.replaceBlocks,
       save.commitBatch,
@@ -347,8 +369,9 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 onChange={setLanguageChoice}
               />
               <FindHighlightContext.Provider value={find.highlights}>
-                <BlockTable
-                  blocks={blocks}
+                <LiveBlockTable
+                  ref={tableRef}
+                  store={store}
                   activeId={activeId}
                   readOnly={readOnly}
                   translationLanguage={projectLanguage}
@@ -359,12 +382,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 />
               </FindHighlightContext.Provider>
               <FindBar find={find} />
-              <FinalCopy
-                text={finalCopy}
-                readOnly={readOnly}
-                onSave={() => void save.saveNow()}
-                stats={stats}
-              />
+              <FinalCopy text={finalCopy} readOnly={readOnly} onSave={save.saveNow} stats={stats} />
             </>
           )}
           <EditorActions
@@ -429,3 +447,11 @@ export function EditorWorkspace(props: WorkspaceProps) {
     </EditorContext.Provider>
   );
 }
+
+/** The block table over the store itself: a keystroke re-renders the table and its one row only. */
+const LiveBlockTable = memo(function LiveBlockTable({
+  store,
+  ...props
+}: Omit<BlockTableProps, "blocks"> & { store: BlocksStore }) {
+  return <BlockTable blocks={useBlocks(store)} {...props} />;
+});

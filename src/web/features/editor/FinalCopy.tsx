@@ -1,16 +1,25 @@
 import { Copy, Save } from "lucide-react";
-import { memo } from "react";
+import { memo, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 import { copyText } from "./TextCell";
 import { SectionList, type TextStatsValue, useStatsText } from "./TextStats";
 
-type Props = { text: string; readOnly: boolean; onSave: () => void; stats: TextStatsValue };
+type Props = {
+  text: string;
+  readOnly: boolean;
+  onSave: () => void;
+  /** Null while the first count is on its way. */
+  stats: TextStatsValue | null;
+};
 
 /** 'Final Reconstructed Copy': always the current blocks (expansion if written, else original). */
-export const FinalCopy = memo(function FinalCopy({ text, readOnly, onSave, stats }: Props) {
+export const FinalCopy = memo(function FinalCopy({ text: current, readOnly, onSave, stats }: Props) {
   const { t } = useTranslation("editor");
   const statsText = useStatsText();
+  // The whole text of a long project is a lot to put on the page: the first paint shows the
+  // editor without it, and it follows at once in the background.
+  const text = useDeferredValue<string | null>(current, null);
   return (
     // Off screen while the writer types in the table: skip its (large) text layout until seen.
     <section
@@ -22,7 +31,7 @@ export const FinalCopy = memo(function FinalCopy({ text, readOnly, onSave, stats
           {t("finalCopy.title")}
         </h2>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => copyText(text)}>
+          <Button variant="outline" size="sm" onClick={() => copyText(current)}>
             <Copy aria-hidden /> {t("finalCopy.copy")}
           </Button>
           {readOnly ? null : (
@@ -33,16 +42,18 @@ export const FinalCopy = memo(function FinalCopy({ text, readOnly, onSave, stats
         </div>
       </div>
       <p className="text-sm text-muted-foreground tabular-nums" data-testid="final-copy-stats">
-        {t("stats.whole")}: {statsText(stats.total.words, stats.total.seconds)}
+        {t("stats.whole")}: {stats ? statsText(stats.total.words, stats.total.seconds) : "…"}
       </p>
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div
           data-testid="final-copy"
           className="max-h-[32rem] overflow-y-auto rounded-md bg-muted/40 p-3 text-sm leading-relaxed break-words whitespace-pre-wrap"
         >
-          {text || <span className="text-muted-foreground italic">{t("finalCopy.empty")}</span>}
+          {text === null
+            ? null
+            : text || <span className="text-muted-foreground italic">{t("finalCopy.empty")}</span>}
         </div>
-        {stats.sections.length > 0 ? (
+        {stats && stats.sections.length > 0 ? (
           <div className="space-y-1 rounded-md border p-3">
             <p className="text-xs font-medium text-muted-foreground">{t("stats.sections")}</p>
             <SectionList sections={stats.sections} />

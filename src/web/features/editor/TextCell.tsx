@@ -8,7 +8,9 @@ import { cn } from "@/web/lib/utils";
 import { FindMarks } from "./find/FindMarks";
 import { useCellHighlights } from "./find/highlights";
 
-export type TextField = "originalText" | "translation" | "expansion";
+import type { TextField } from "./model";
+
+export type { TextField } from "./model";
 
 /** Chromium grows a textarea with its content by CSS alone; elsewhere we measure. */
 const FIELD_SIZING = typeof CSS !== "undefined" && CSS.supports?.("field-sizing", "content");

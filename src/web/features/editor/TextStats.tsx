@@ -1,5 +1,6 @@
+import type { TFunction } from "i18next";
 import { Timer } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   DEFAULT_WORDS_PER_MINUTE,
@@ -13,6 +14,7 @@ import {
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { scheduleAfterPaint } from "./after-paint";
 
 const WPM_KEY = "copyblocks-words-per-minute";
 
@@ -41,13 +43,17 @@ export function useWordsPerMinute() {
 
 export type TextStatsValue = ReturnType<typeof textStats>;
 
-/** Stats of the blocks, recomputed a moment after typing stops (like the final copy). */
-export function useTextStats(blocks: readonly StatsBlock[], wpm: number): TextStatsValue {
-  const [stats, setStats] = useState(() => textStats(blocks, wpm));
-  useEffect(() => {
-    const timer = setTimeout(() => setStats(textStats(blocks, wpm)), 150);
-    return () => clearTimeout(timer);
-  }, [blocks, wpm]);
+/**
+ * Stats of the blocks, counted once the editor has painted and again a moment after typing stops
+ * (like the final copy): counting thousands of blocks must not hold up either. Null until counted.
+ */
+export function useTextStats(blocks: readonly StatsBlock[], wpm: number): TextStatsValue | null {
+  const [stats, setStats] = useState<TextStatsValue | null>(null);
+  const counted = stats !== null;
+  useEffect(
+    () => scheduleAfterPaint(() => startTransition(() => setStats(textStats(blocks, wpm))), !counted, 150),
+    [blocks, wpm, counted],
+  );
   return stats;
 }
 
@@ -61,28 +67,40 @@ export function useStatsText() {
 /** One line per section: its stage, its blocks, words and spoken time. */
 export function SectionList({ sections }: { sections: readonly SectionStats[] }) {
   const { t } = useTranslation("editor");
-  const statsText = useStatsText();
   return (
     <ol className="space-y-1 text-sm" data-testid="section-stats">
       {sections.map((section) => (
-        <li key={section.from} className="flex items-baseline justify-between gap-3">
-          <span className="min-w-0 truncate">
-            {section.from === section.to
-              ? t("stats.sectionOne", { name: t(`stats.names.${section.kind}`), from: section.from })
-              : t("stats.section", {
-                  name: t(`stats.names.${section.kind}`),
-                  from: section.from,
-                  to: section.to,
-                })}
-          </span>
-          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-            {statsText(section.words, section.seconds)}
-          </span>
-        </li>
+        <SectionLine key={section.from} t={t} {...section} />
       ))}
     </ol>
   );
 }
+
+// Props of plain values: a recount after a keystroke renders again only the section it changed
+// (a long copy has hundreds of them).
+const SectionLine = memo(function SectionLine({
+  t,
+  kind,
+  from,
+  to,
+  words,
+  seconds,
+}: SectionStats & { t: TFunction<"editor"> }) {
+  const name = t(`stats.names.${kind}`);
+  return (
+    <li className="flex items-baseline justify-between gap-3">
+      <span className="min-w-0 truncate">
+        {from === to ? t("stats.sectionOne", { name, from }) : t("stats.section", { name, from, to })}
+      </span>
+      <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+        {t("stats.blockStats", {
+          words: t("stats.words", { count: words }),
+          duration: formatDuration(seconds),
+        })}
+      </span>
+    </li>
+  );
+});
 
 /** The words-per-minute field; out-of-range values are not applied. */
 export function WpmField({ wpm, onChange }: { wpm: number; onChange: (wpm: number) => void }) {
@@ -120,13 +138,14 @@ export function TextStatsButton({
   wpm,
   onWpmChange,
 }: {
-  stats: TextStatsValue;
+  /** Null while the first count is on its way. */
+  stats: TextStatsValue | null;
   wpm: number;
   onWpmChange: (wpm: number) => void;
 }) {
   const { t } = useTranslation("editor");
   const statsText = useStatsText();
-  const summary = statsText(stats.total.words, stats.total.seconds);
+  const summary = stats ? statsText(stats.total.words, stats.total.seconds) : "…";
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -146,7 +165,7 @@ export function TextStatsButton({
           <span className="tabular-nums">{summary}</span>
         </div>
         <WpmField wpm={wpm} onChange={onWpmChange} />
-        {stats.sections.length > 0 ? (
+        {stats && stats.sections.length > 0 ? (
           <div className="space-y-1">
             <p className="text-xs font-medium text-muted-foreground">{t("stats.sections")}</p>
             <SectionList sections={stats.sections} />

@@ -1,32 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
 import { type AnalyzeResponse, analyzeResponseSchema } from "@/shared/api/analyze";
 import {
   type BlockConflict,
   type BlockInput,
-  type BlockListResponse,
   blockConflictSchema,
-  blockListResponseSchema,
   patchBlocksResponseSchema,
 } from "@/shared/api/blocks";
 import { type ProjectDetail, projectDetailSchema } from "@/shared/api/projects";
-import { projectKeys } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { ApiError, apiRequest } from "@/web/lib/api-client";
 import { type Progress, postWithProgress } from "@/web/lib/event-stream";
 import type { SaveErrorKind } from "./save-controller";
 
 const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
-
-export function fetchBlocks(projectId: string, signal?: AbortSignal): Promise<BlockListResponse> {
-  return apiRequest(`${projectPath(projectId)}/blocks`, blockListResponseSchema, { signal });
-}
-
-export function putBlocks(projectId: string, baseVersion: number, blocks: BlockInput[]) {
-  return apiRequest(`${projectPath(projectId)}/blocks`, blockListResponseSchema, {
-    method: "PUT",
-    body: { baseVersion, blocks },
-  });
-}
 
 /** Saves only what changed since `baseVersion` (merged by the server when nothing collides). */
 export function patchBlocks(
@@ -71,13 +56,4 @@ export function classifySaveError(error: unknown): SaveErrorKind {
   if (error.status === 409) return "conflict";
   if (error.status === 0 || error.status === 429 || error.status >= 500) return "retry";
   return "fatal";
-}
-
-/** GET /api/projects/:id for the open project (shares its cache entry with the projects feature). */
-export function useProjectDetail(id: string | null) {
-  return useQuery({
-    queryKey: projectKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => apiRequest(projectPath(id ?? ""), projectDetailSchema, { signal }),
-    enabled: Boolean(id),
-  });
 }

@@ -9,14 +9,28 @@ const contentKey = (input: BlockInput) => {
   return JSON.stringify(rest);
 };
 
+// The reducer keeps every untouched block object as it was, so a block's key is worked out once
+// and each save of a long list only serialises the blocks edited since.
+const editorKeys = new WeakMap<EditorBlock, string>();
+function editorKey(block: EditorBlock): string {
+  let key = editorKeys.get(block);
+  if (key === undefined) {
+    key = contentKey(toBlockInput(block));
+    editorKeys.set(block, key);
+  }
+  return key;
+}
+
 export function snapshotOf(blocks: readonly (EditorBlock | Block)[]): SavedSnapshot {
   const content = new Map<string, string>();
   const order: string[] = [];
   for (const block of blocks) {
     const id = "serverId" in block ? block.serverId : block.id;
     if (!id) continue;
-    const input = "serverId" in block ? toBlockInput(block) : toBlockInput({ ...block, serverId: block.id });
-    content.set(id, contentKey(input));
+    content.set(
+      id,
+      "serverId" in block ? editorKey(block) : contentKey(toBlockInput({ ...block, serverId: id })),
+    );
     order.push(id);
   }
   return { content, order };
@@ -34,14 +48,13 @@ export function computeDelta(saved: SavedSnapshot, blocks: readonly EditorBlock[
   const present = new Set<string>();
   const ids: string[] = [];
   for (const block of blocks) {
-    const input = toBlockInput(block);
     const id = block.serverId ?? block.id;
     ids.push(id);
     if (block.serverId) {
       present.add(block.serverId);
-      if (saved.content.get(block.serverId) === contentKey(input)) continue;
+      if (saved.content.get(block.serverId) === editorKey(block)) continue;
     }
-    upsert.push({ ...input, id });
+    upsert.push({ ...toBlockInput(block), id });
   }
   const remove = saved.order.filter((id) => !present.has(id));
   const kept = saved.order.filter((id) => present.has(id));

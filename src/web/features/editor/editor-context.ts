@@ -45,7 +45,9 @@ export type EditorContextValue = {
   wordsPerMinute: number;
   /**
    * Scrolls a block's field (the original text unless named) into view and focuses it, even
-   * when its row is not rendered yet; resolves once the field has the focus.
+   * when its row is not rendered yet; resolves once the field has the focus. The table renders
+   * only the rows near the window, so this is the way to bring any block up; the block is found
+   * by its client key or its stored id.
    */
   revealBlock: (blockId: string, field?: RevealField) => void | Promise<void>;
 };

@@ -9,6 +9,9 @@ import { DEFAULT_NEW_BLOCK_TYPE, TEXT_BLOCK_TYPE } from "@/shared/blocks/types";
  */
 export type EditorBlock = Omit<Block, "id"> & { id: string; serverId: string | null };
 
+/** A block's three texts, as the table's cells name them (`data-field`). */
+export type TextField = "originalText" | "translation" | "expansion";
+
 /** The fields an edit may change (never the ids). */
 export type BlockPatch = Partial<Omit<EditorBlock, "id" | "serverId">>;
 

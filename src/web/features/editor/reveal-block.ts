@@ -1,17 +1,6 @@
 import type { RevealField } from "./editor-context";
+import type { TextField } from "./model";
 
-/**
- * Brings a block's field into view and focuses it. Every row of the table is rendered, so the
- * field is in the page already: focus it, and scroll it to the middle of the screen when any of
- * it is hidden (under the sticky header or below the fold).
- */
-export function revealBlock(blockId: string, field: RevealField = "originalText") {
-  const name = field === "translatedText" ? "translation" : field;
-  const row = document.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`);
-  const el = row?.querySelector<HTMLElement>(`[data-field="${name}"]`);
-  if (!el) return;
-  el.focus({ preventScroll: true });
-  const rect = el.getBoundingClientRect();
-  const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-  if (rect.top < header || rect.bottom > window.innerHeight) el.scrollIntoView({ block: "center" });
-}
+/** The table's name (`data-field`) of a field as revealBlock names it. */
+export const cellField = (field: RevealField = "originalText"): TextField =>
+  field === "translatedText" ? "translation" : field;

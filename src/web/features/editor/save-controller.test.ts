@@ -196,4 +196,17 @@ describe("SaveController", () => {
     await c.flush();
     expect(seen).toEqual(["dirty", "saving", "saved"]);
   });
+
+  it("stays quiet while typing keeps an unsaved state unsaved (no re-render per key)", () => {
+    const c = controller(async () => {});
+    let notified = 0;
+    c.markDirty();
+    const status = c.getStatus();
+    c.subscribe(() => notified++);
+    for (let i = 0; i < 20; i++) c.markDirty();
+    expect(notified).toBe(0);
+    expect(c.getStatus()).toBe(status);
+    expect(c.dirty).toBe(true);
+    c.dispose();
+  });
 });

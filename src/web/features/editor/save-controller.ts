@@ -209,7 +209,10 @@ export class SaveController {
   }
 
   private set(patch: Partial<SaveStatus>) {
-    this.current = { ...this.current, ...patch };
+    // Typing marks an already dirty state dirty on every key: that is no news to the listeners.
+    const current = this.current;
+    if ((Object.keys(patch) as (keyof SaveStatus)[]).every((key) => current[key] === patch[key])) return;
+    this.current = { ...current, ...patch };
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,55 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import type { Block, BlockConflict } from "@/shared/api/blocks";
+import type { Block, BlockConflict, BlockListResponse } from "@/shared/api/blocks";
 import type { ProjectDetail } from "@/shared/api/projects";
-import { projectKeys } from "@/web/features/projects";
+import {
+  projectKeys,
+  refreshProjectBlocks,
+  setProjectBlocks,
+  useProjectBlocks,
+} from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { errorMessage } from "@/web/i18n/errors";
-import { classifySaveError, conflictsOf, createUntitledProject, fetchBlocks, patchBlocks } from "./api";
+import { classifySaveError, conflictsOf, createUntitledProject, patchBlocks } from "./api";
 import { type BlocksAction, createBlocksStore, marksDirty } from "./blocks-reducer";
-import { computeDelta, isEmptyDelta, snapshotOf } from "./delta";
-import { adoptBlocks, type BlockPatch, type EditorBlock, fromApiBlocks } from "./model";
+import { computeDelta, isEmptyDelta, type SavedSnapshot, snapshotOf } from "./delta";
+import { adoptBlocks, type BlockPatch, type EditorBlock } from "./model";
 import { SaveController } from "./save-controller";
+import { fromServerList, rebase, undoGroup } from "./server-sync";
 import { diffStep, emptyUndo, record, redo, type UndoState, undo } from "./undo-stack";
-
-/** The edits undo can take back (loads, reloads and save answers are not the writer's). */
-function undoGroup(action: BlocksAction): string | false | undefined {
-  switch (action.type) {
-    case "update":
-      return `${action.id}:${Object.keys(action.patch).sort().join(",")}`;
-    case "patch":
-    case "insert":
-    case "remove":
-    case "move":
-      return undefined;
-    case "replace":
-      return action.fromServer ? false : undefined;
-    default:
-      return false;
-  }
-}
-
-/**
- * After a save the server merged with someone else's: its list, with the edits made here while
- * the save was under way laid back on top (blocks added meanwhile go to the end).
- */
-function rebase(
-  server: readonly EditorBlock[],
-  sent: readonly EditorBlock[],
-  local: readonly EditorBlock[],
-): EditorBlock[] {
-  const sentByKey = new Map(sent.map((b) => [b.id, b]));
-  const localByKey = new Map(local.map((b) => [b.id, b]));
-  const out = server.map((block) => {
-    const mine = localByKey.get(block.id);
-    const before = sentByKey.get(block.id);
-    return mine && before && mine !== before ? { ...mine, serverId: block.serverId } : block;
-  });
-  const inServer = new Set(server.map((b) => b.id));
-  for (const block of local) if (!sentByKey.has(block.id) && !inServer.has(block.id)) out.push(block);
-  return out;
-}
 
 type Options = {
   initialBlocks: readonly EditorBlock[];
@@ -62,9 +30,13 @@ type Options = {
 };
 
 /**
- * The editor's block list and its saving, atomic so nothing is lost: the whole list is PUT with the
- * version it started from; the server's ids are mapped back onto the client keys; failures keep
- * every edit and retry; a 409 opens the conflict dialog; leaving the page saves.
+ * The editor's block list and its saving. The server's list lives in the query cache
+ * (projectKeys.blocks); the editor's reducer holds the writer's working copy on top of it, in step
+ * with one version of it (the base). Autosave PATCHes only what differs from the base and puts the
+ * answer in the cache; a later version reaching the cache from anywhere else (a live save by
+ * someone else, a translation, a restore, a reload) is taken at once when nothing is unsaved here,
+ * and otherwise merged by the next save. Failures keep every edit and retry; a 409 opens the
+ * conflict dialog; leaving the page saves.
  */
 export function useAutosave({ initialBlocks, projectId, version, readOnly, onProjectCreated }: Options) {
   const queryClient = useQueryClient();
@@ -78,9 +50,28 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
   const [currentProjectId, setCurrentProjectId] = useState(projectId);
   const [conflict, setConflict] = useState(false);
   const [conflicts, setConflicts] = useState<BlockConflict[]>([]);
-  const [undoState, setUndoState] = useState<UndoState>(emptyUndo);
   const undoRef = useRef<UndoState>(emptyUndo);
-  const snapshotRef = useRef(snapshotOf(initialBlocks));
+  // Only whether there is something to undo or redo is state: typing changes the steps on every
+  // key, and the page need not render again for that.
+  const [canUndo, setCanUndo] = useState(false);
+  const [canRedo, setCanRedo] = useState(false);
+  const setUndo = useCallback((state: UndoState) => {
+    undoRef.current = state;
+    setCanUndo(state.past.length > 0);
+    setCanRedo(state.future.length > 0);
+  }, []);
+  /**
+   * The base: what the server held at versionRef, which the next save's delta is computed against.
+   * Its snapshot is worked out when a save first needs it (thousands of blocks take a while).
+   */
+  const baseRef = useRef<{ blocks: readonly (EditorBlock | Block)[]; snapshot: SavedSnapshot | null }>({
+    blocks: initialBlocks,
+    snapshot: null,
+  });
+  const baseSnapshot = () => {
+    baseRef.current.snapshot ??= snapshotOf(baseRef.current.blocks);
+    return baseRef.current.snapshot;
+  };
   /** The history label the next save carries (an accepted batch of AI suggestions). */
   const labelRef = useRef<string | undefined>(undefined);
 
@@ -92,12 +83,17 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
       if (group === false || readOnlyRef.current) return;
       const step = diffStep(before, after, Date.now(), group);
       if (!step) return;
-      undoRef.current = record(undoRef.current, step);
-      setUndoState(undoRef.current);
+      setUndo(record(undoRef.current, step));
     });
     const setVersion = (v: number) => {
       versionRef.current = v;
       setCurrentVersion(v);
+    };
+    /** The server answered with its list at a new version: it becomes the base and the cache's copy. */
+    const savedAs = (id: string, list: BlockListResponse) => {
+      setVersion(list.version);
+      baseRef.current = { blocks: list.blocks, snapshot: null };
+      setProjectBlocks(queryClient, id, list);
     };
     ref.controller = new SaveController({
       classify: classifySaveError,
@@ -120,7 +116,7 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
         }
         const sent = store.get();
         const base = versionRef.current ?? 1;
-        const delta = computeDelta(snapshotRef.current, sent);
+        const delta = computeDelta(baseSnapshot(), sent);
         if (isEmptyDelta(delta)) return;
         const label = labelRef.current;
         labelRef.current = undefined;
@@ -129,18 +125,13 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
           labelRef.current ??= label;
           throw error;
         });
-        setVersion(saved.version);
         store.dispatch({ type: "ids", ids: saved.ids });
-        snapshotRef.current = snapshotOf(saved.blocks);
+        savedAs(id, saved);
         if (saved.version !== base + 1) {
           // Someone else saved meanwhile and the server merged: show their blocks too.
-          const server = adoptBlocks(store.get(), saved.blocks).map((b, i) => ({
-            ...b,
-            serverId: saved.blocks[i].id,
-          }));
+          const server = fromServerList(store.get(), saved.blocks);
           store.dispatch({ type: "replace", blocks: rebase(server, sent, store.get()), fromServer: true });
         }
-        queryClient.setQueryData(projectKeys.blocks(id), { version: saved.version, blocks: saved.blocks });
       },
       onError(error, kind) {
         if (kind === "conflict") {
@@ -161,7 +152,6 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     return { store, controller: ref.controller };
   });
 
-  const blocks = useSyncExternalStore(store.subscribe, store.get, store.get);
   const status = useSyncExternalStore(controller.subscribe, controller.getStatus, controller.getStatus);
 
   // Leaving the page (route change, unmount) saves; closing the tab with unsaved work asks first.
@@ -186,26 +176,30 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     };
   }, [controller]);
 
-  /** Takes the server's blocks at `version` as the current, saved state. */
+  /**
+   * Takes a list the server answered as the current, saved state (whatever is unsaved here is
+   * dropped): it becomes the base and, unless the cache holds a later one, the cache's copy.
+   */
   const takeServerState = useCallback(
-    (serverBlocks: readonly Block[], serverVersion: number) => {
-      snapshotRef.current = snapshotOf(serverBlocks);
-      store.dispatch({
-        type: "replace",
-        blocks: fromApiBlocks(serverBlocks, { saved: true }),
-        fromServer: true,
-      });
-      versionRef.current = serverVersion;
-      setCurrentVersion(serverVersion);
+    (list: BlockListResponse) => {
+      const id = projectIdRef.current;
+      if (id) setProjectBlocks(queryClient, id, list);
+      baseRef.current = { blocks: list.blocks, snapshot: null };
+      store.dispatch({ type: "replace", blocks: fromServerList(store.get(), list.blocks), fromServer: true });
+      versionRef.current = list.version;
+      setCurrentVersion(list.version);
       controller.markSaved();
     },
-    [store, controller],
+    [store, controller, queryClient],
   );
 
   const replaceBlocks = useCallback(
     (next: readonly Block[], options?: { version?: number }) => {
-      if (options?.version !== undefined) takeServerState(next, options.version);
-      else store.dispatch({ type: "replace", blocks: adoptBlocks(store.get(), next) });
+      const version = options?.version;
+      if (version !== undefined) {
+        // Already taken from the cache (the translation wrote it there first): nothing to do.
+        if ((versionRef.current ?? 0) < version) takeServerState({ version, blocks: [...next] });
+      } else store.dispatch({ type: "replace", blocks: adoptBlocks(store.get(), next) });
     },
     [store, takeServerState],
   );
@@ -225,24 +219,25 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     toast.info(i18n.t("editor:save.reloading"), { id: "reload" });
     await controller.flush();
     try {
-      const fresh = await fetchBlocks(id);
-      takeServerState(fresh.blocks, fresh.version);
+      takeServerState(await refreshProjectBlocks(queryClient, id));
     } catch (error) {
       toast.error(i18n.t("editor:save.reloadError"), { description: errorMessage(error) });
     }
-  }, [controller, takeServerState]);
+  }, [controller, takeServerState, queryClient]);
 
   const resolveConflict = useCallback(
     async (mode: "reload" | "keep") => {
       const id = projectIdRef.current;
       if (!id) return;
       try {
-        const fresh = await fetchBlocks(id);
+        const fresh = await refreshProjectBlocks(queryClient, id);
         if (mode === "reload") {
-          takeServerState(fresh.blocks, fresh.version);
+          takeServerState(fresh);
           await controller.resolveConflict("discard");
           toast.success(i18n.t("editor:save.reloaded"));
         } else {
+          // Their version becomes the base version but not the base content: the retry sends
+          // every block changed here, so the writer's side of each conflict wins.
           versionRef.current = fresh.version;
           setCurrentVersion(fresh.version);
           setConflict(false);
@@ -255,57 +250,67 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
         toast.error(i18n.t("editor:save.reloadError"), { description: errorMessage(error) });
       }
     },
-    [controller, takeServerState],
+    [controller, takeServerState, queryClient],
   );
+
+  const busy = useCallback(() => controller.dirty || controller.status.state !== "saved", [controller]);
+
+  /**
+   * Takes the cache's list when it is later than the base and nothing here is unsaved; with
+   * unsaved edits it waits, and the next save merges (its answer brings the other edits in).
+   */
+  const followCache = useCallback(() => {
+    const id = projectIdRef.current;
+    const cached = id ? queryClient.getQueryData<BlockListResponse>(projectKeys.blocks(id)) : undefined;
+    if (!cached || (versionRef.current ?? 0) >= cached.version || busy()) return;
+    takeServerState(cached);
+  }, [queryClient, busy, takeServerState]);
 
   /**
    * Someone else saved (a live `blocks` event at `remoteVersion`). With nothing unsaved here their
-   * blocks are taken at once, keeping this page's block keys so focus and undo stay put. With
-   * unsaved edits here, they are saved now: the server merges edits to different blocks (the
-   * answer brings theirs in) and refuses edits to the same block, which opens the conflict dialog
-   * with both texts.
+   * blocks are fetched into the cache and taken at once, keeping this page's block keys so focus
+   * and undo stay put. With unsaved edits here, they are saved now: the server merges edits to
+   * different blocks (the answer brings theirs in) and refuses edits to the same block, which
+   * opens the conflict dialog with both texts.
    */
   const remoteVersionRef = useRef(0);
   const followRemote = useCallback(
     async (remoteVersion: number): Promise<"current" | "updated" | "merging"> => {
       const id = projectIdRef.current;
       remoteVersionRef.current = Math.max(remoteVersionRef.current, remoteVersion);
-      if (!id || (versionRef.current ?? 0) >= remoteVersion) return "current";
-      const busy = () => controller.dirty || controller.status.state !== "saved";
+      const before = versionRef.current ?? 0;
+      if (!id || before >= remoteVersion) return "current";
       if (busy()) {
         // Saving now carries the merge; a save already under way is followed up when it ends.
         if (controller.dirty && !readOnlyRef.current) void controller.flush();
         return "merging";
       }
-      const fresh = await fetchBlocks(id);
+      await refreshProjectBlocks(queryClient, id);
+      followCache();
+      if ((versionRef.current ?? 0) > before) return "updated";
       // Typing began while the list was on its way: the next save merges it instead.
-      if (busy()) return "merging";
-      if ((versionRef.current ?? 0) >= fresh.version) return "current";
-      const adopted = adoptBlocks(store.get(), fresh.blocks).map((b, i) => ({
-        ...b,
-        serverId: fresh.blocks[i].id,
-      }));
-      snapshotRef.current = snapshotOf(fresh.blocks);
-      store.dispatch({ type: "replace", blocks: adopted, fromServer: true });
-      versionRef.current = fresh.version;
-      setCurrentVersion(fresh.version);
-      queryClient.setQueryData(projectKeys.blocks(id), fresh);
-      return "updated";
+      return busy() ? "merging" : "current";
     },
-    [controller, store, queryClient],
+    [controller, queryClient, busy, followCache],
   );
 
+  // Whatever puts a later list in the cache (a translation, a fetch after a live event) is followed.
+  const cached = useProjectBlocks(currentProjectId, { fetch: false }).data;
+  useEffect(() => {
+    if (cached) followCache();
+  }, [cached, followCache]);
+
   // A save that ended without bringing in a newer version seen live (it was sent before that
-  // version existed): fetch it now.
+  // version existed): fetch it now. A later list that reached the cache meanwhile is taken.
   useEffect(
     () =>
       controller.subscribe(() => {
-        const behind = remoteVersionRef.current > (versionRef.current ?? 0);
-        if (behind && controller.status.state === "saved" && !controller.dirty) {
+        if (busy()) return;
+        if (remoteVersionRef.current > (versionRef.current ?? 0)) {
           void followRemote(remoteVersionRef.current).catch(() => {});
-        }
+        } else followCache();
       }),
-    [controller, followRemote],
+    [controller, busy, followRemote, followCache],
   );
 
   /**
@@ -345,29 +350,26 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
     if (readOnlyRef.current) return false;
     const result = undo(undoRef.current, store.get());
     if (!result) return false;
-    undoRef.current = result.state;
-    setUndoState(result.state);
+    setUndo(result.state);
     store.dispatch({ type: "history", blocks: result.list });
     return true;
-  }, [store]);
+  }, [store, setUndo]);
 
   const redoLast = useCallback(() => {
     if (readOnlyRef.current) return false;
     const result = redo(undoRef.current, store.get());
     if (!result) return false;
-    undoRef.current = result.state;
-    setUndoState(result.state);
+    setUndo(result.state);
     store.dispatch({ type: "history", blocks: result.list });
     return true;
-  }, [store]);
+  }, [store, setUndo]);
 
   return {
     store,
-    blocks,
     undo: undoLast,
     redo: redoLast,
-    canUndo: undoState.past.length > 0 && !readOnly,
-    canRedo: undoState.future.length > 0 && !readOnly,
+    canUndo: canUndo && !readOnly,
+    canRedo: canRedo && !readOnly,
     conflicts,
     status,
     version: currentVersion,

@@ -6,24 +6,13 @@ import type { BlocksStore } from "./blocks-reducer";
 import { emptyBlock } from "./model";
 import type { TextField } from "./TextCell";
 
-/** Spec 9: focus moves to the right block 100 ms after adding or removing one. */
+/** After adding or removing a block, focus moves to the right one a moment later (100 ms). */
 export const FOCUS_DELAY_MS = 100;
 
 export type Field = TextField | "type";
 
-/** Focuses a field of a block (the same column when moving between blocks) and scrolls to it. */
-export function focusBlock(id: string, field: Field = "originalText", delay = 0) {
-  const run = () => {
-    const row = document.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(id)}"]`);
-    const target =
-      row?.querySelector<HTMLElement>(`[data-field="${field}"]`) ?? row?.querySelector("textarea");
-    if (!target) return;
-    target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: "nearest" });
-  };
-  if (delay) setTimeout(run, delay);
-  else run();
-}
+/** Scrolls a block into view and focuses one of its fields (the block table's reveal). */
+export type Reveal = (id: string, field?: Field) => void;
 
 /** The field that has focus inside a block row, if any. */
 export function focusedField(): Field | undefined {
@@ -39,6 +28,7 @@ export function useBlockCommands(
   store: BlocksStore,
   readOnly: boolean,
   setActive: (id: string | null) => void,
+  reveal: Reveal,
   /** Takes back the last step; the removed-block toast offers it. */
   undo?: () => void,
 ) {
@@ -57,9 +47,9 @@ export function useBlockCommands(
       store.dispatch({ type: "insert", index, block });
       setActive(block.id);
       toast.success(i18n.t("editor:commands.added"), { id: "block-added" });
-      focusBlock(block.id, "originalText", FOCUS_DELAY_MS);
+      setTimeout(() => reveal(block.id, "originalText"), FOCUS_DELAY_MS);
     },
-    [store, setActive],
+    [store, setActive, reveal],
   );
 
   const remove = useCallback(
@@ -81,9 +71,10 @@ export function useBlockCommands(
           ? { label: i18n.t("editor:commands.undo"), onClick: () => undoRef.current?.() }
           : undefined,
       });
-      focusBlock(next.id, focusedField() ?? "originalText", FOCUS_DELAY_MS);
+      const field = focusedField() ?? "originalText";
+      setTimeout(() => reveal(next.id, field), FOCUS_DELAY_MS);
     },
-    [store, setActive],
+    [store, setActive, reveal],
   );
 
   const move = useCallback(
@@ -96,10 +87,10 @@ export function useBlockCommands(
         id: "block-moved",
       });
       const field = focusedField();
-      // The row's DOM node moves with it; keep the caret where it was.
-      if (field) requestAnimationFrame(() => focusBlock(id, field));
+      // The row's DOM node moves with it; keep the caret where it was, and the row in view.
+      if (field) reveal(id, field);
     },
-    [store],
+    [store, reveal],
   );
 
   const rowActions: RowActions = useMemo(

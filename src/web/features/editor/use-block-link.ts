@@ -1,15 +1,19 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { EditorBlock } from "./model";
-import { type Field, focusBlock } from "./use-block-commands";
+import type { EditorBlock, TextField } from "./model";
 
-const FIELDS: readonly Field[] = ["originalText", "translation", "expansion"];
+const FIELDS: readonly TextField[] = ["originalText", "translation", "expansion"];
 
 /**
  * Opens the block a link names (`?block=<id>&field=<text>`, e.g. from a search result): once the
- * block is on the page it becomes active, is scrolled to the middle and its text is focused.
+ * block is in the list it becomes active, is scrolled to the middle and its text is focused.
  */
-export function useBlockLink(blocks: readonly EditorBlock[], ready: boolean, activate: (id: string) => void) {
+export function useBlockLink(
+  blocks: readonly EditorBlock[],
+  ready: boolean,
+  /** Scrolls the block to the middle of the window and focuses the field (which activates it). */
+  reveal: (id: string, field: TextField) => void,
+) {
   const [params] = useSearchParams();
   const blockId = params.get("block");
   const field = params.get("field");
@@ -21,13 +25,6 @@ export function useBlockLink(blocks: readonly EditorBlock[], ready: boolean, act
     const block = blocks.find((b) => b.serverId === blockId || b.id === blockId);
     if (!block) return;
     done.current = blockId;
-    const key = block.id;
-    activate(key);
-    const target = FIELDS.includes(field as Field) ? (field as Field) : "originalText";
-    // After the row renders (and after any layout the activation causes).
-    requestAnimationFrame(() => {
-      focusBlock(blockId, target);
-      document.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`)?.scrollIntoView({ block: "center" });
-    });
-  }, [blocks, ready, blockId, field, activate]);
+    reveal(block.id, FIELDS.includes(field as TextField) ? (field as TextField) : "originalText");
+  }, [blocks, ready, blockId, field, reveal]);
 }

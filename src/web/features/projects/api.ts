@@ -1,12 +1,13 @@
 import {
   type InfiniteData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { blockListResponseSchema } from "@/shared/api/blocks";
+import { type BlockListResponse, blockListResponseSchema } from "@/shared/api/blocks";
 import { PAGE_SIZE_DEFAULT } from "@/shared/api/paging";
 import {
   activitiesResponseSchema,
@@ -23,6 +24,7 @@ export const projectKeys = {
   all: ["projects"] as const,
   list: (niche?: string) => [...projectKeys.all, "list", niche ?? null] as const,
   detail: (id: string) => [...projectKeys.all, "detail", id] as const,
+  /** The project's block list as the server last answered it: `{version, blocks}`. */
   blocks: (id: string) => [...projectKeys.all, "blocks", id] as const,
 };
 export const timelineKey = ["timeline"] as const;
@@ -34,12 +36,18 @@ export const nichesKey = ["niches"] as const;
  * an activity for each change) and the niche list (a new project may use a new niche).
  */
 export function invalidateProjectViews(queryClient: QueryClient) {
-  return Promise.all(
-    [projectKeys.all, timelineKey, activitiesKey, nichesKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  return Promise.all([
+    // An open editor keeps its block list current through its saves and live events; refetching
+    // thousands of blocks because the title changed would only cost time.
+    queryClient.invalidateQueries({
+      queryKey: projectKeys.all,
+      predicate: (query) => !isBlocksKey(query.queryKey),
+    }),
+    ...[timelineKey, activitiesKey, nichesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
 }
+
+const isBlocksKey = (key: readonly unknown[]) => key[0] === projectKeys.all[0] && key[1] === "blocks";
 
 /** `/api/x?limit=…&cursor=…&…`: the query string of one page of a paged list. */
 function pageUrl(path: string, cursor: string | null, params: Record<string, string | undefined> = {}) {
@@ -73,21 +81,55 @@ export function useProjects({ enabled = true, niche }: { enabled?: boolean; nich
   });
 }
 
-export function useProject(id: string) {
+/** GET /api/projects/:id: the project's details and what the viewer may do with it. */
+export function useProject(id: string | null) {
   return useQuery({
-    queryKey: projectKeys.detail(id),
+    queryKey: projectKeys.detail(id ?? ""),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/projects/${encodeURIComponent(id)}`, projectDetailSchema, { signal }),
+      apiRequest(`/api/projects/${encodeURIComponent(id ?? "")}`, projectDetailSchema, { signal }),
+    enabled: Boolean(id),
   });
 }
 
-export function useProjectBlocks(id: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
+/** Of two answers about one block list, the later version (a slow fetch never undoes a save). */
+const newer = (cached: BlockListResponse | undefined, incoming: BlockListResponse) =>
+  cached && cached.version > incoming.version ? cached : incoming;
+
+/**
+ * A project's blocks, the browser's one copy of what the server holds. Saves, live updates,
+ * translations and restores all write here (through setProjectBlocks), and the editor follows it.
+ */
+export const projectBlocksQuery = (id: string) =>
+  queryOptions({
     queryKey: projectKeys.blocks(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/projects/${encodeURIComponent(id)}/blocks`, blockListResponseSchema, { signal }),
-    enabled,
+    queryFn: async ({ signal, client }) => {
+      const fresh = await apiRequest(
+        `/api/projects/${encodeURIComponent(id)}/blocks`,
+        blockListResponseSchema,
+        {
+          signal,
+        },
+      );
+      // A save may have answered with a later version while this request was on its way.
+      return newer(client.getQueryData(projectKeys.blocks(id)), fresh);
+    },
   });
+
+/** Reads a project's blocks; `fetch: false` follows the cache without ever fetching. */
+export function useProjectBlocks(id: string | null, { fetch = true }: { fetch?: boolean } = {}) {
+  return useQuery({ ...projectBlocksQuery(id ?? ""), enabled: fetch && Boolean(id) });
+}
+
+/** Fetches a project's blocks from the server now; resolves with the newest list the cache holds. */
+export function refreshProjectBlocks(queryClient: QueryClient, id: string) {
+  return queryClient.fetchQuery({ ...projectBlocksQuery(id), staleTime: 0 });
+}
+
+/** Puts a list the server answered (a save, a translation, a restore) in the cache, unless it holds a later one. */
+export function setProjectBlocks(queryClient: QueryClient, id: string, list: BlockListResponse) {
+  queryClient.setQueryData<BlockListResponse>(projectKeys.blocks(id), (cached) =>
+    newer(cached, { version: list.version, blocks: list.blocks }),
+  );
 }
 
 /** Public projects of everyone, latest updated first, a page at a time. */

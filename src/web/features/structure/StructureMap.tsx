@@ -18,14 +18,6 @@ const CLASSIC = "classic";
 
 type TemplateId = keyof typeof en.editor.templates.names;
 
-/** Makes a block active, scrolls it to the middle of the screen and focuses its text. */
-function goToBlock(id: string, activate: (id: string) => void) {
-  activate(id);
-  const row = document.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(id)}"]`);
-  row?.scrollIntoView({ block: "center" });
-  row?.querySelector<HTMLElement>("textarea")?.focus({ preventScroll: true });
-}
-
 const ISSUE_ICONS = { missing: CircleDashed, tooEarly: ArrowUpToLine, tooLate: ArrowDownToLine };
 
 /**
@@ -36,7 +28,7 @@ const ISSUE_ICONS = { missing: CircleDashed, tooEarly: ArrowUpToLine, tooLate: A
 export function StructureMap() {
   const { t } = useTranslation(["structure", "blocks", "editor"]);
   const blockTypeLabel = (type: string) => t(`blocks:types.${type}` as "blocks:types.HOOK", type);
-  const { blocks, wordsPerMinute, setActiveBlockId } = useEditorContext();
+  const { blocks, wordsPerMinute, revealBlock } = useEditorContext();
   const [choice, setChoice] = useState<string | null>(null);
   const reference: Reference = useMemo(() => {
     if (choice === CLASSIC) return { kind: "classic" };
@@ -80,7 +72,7 @@ export function StructureMap() {
               type="button"
               title={label}
               aria-label={label}
-              onClick={() => goToBlock(section.blockIds[0], setActiveBlockId)}
+              onClick={() => revealBlock(section.blockIds[0])}
               className={cn(
                 "h-full min-w-1.5 border-r border-background/70 outline-none last:border-r-0 hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
                 STAGE_CLASSES[section.stage ?? "none"],
@@ -100,7 +92,7 @@ export function StructureMap() {
             <li key={section.blockIds[0]}>
               <button
                 type="button"
-                onClick={() => goToBlock(section.blockIds[0], setActiveBlockId)}
+                onClick={() => revealBlock(section.blockIds[0])}
                 className="flex w-full items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
               >
                 <span
@@ -151,7 +143,7 @@ export function StructureMap() {
                 issue={issue}
                 label={stepLabel(issue.step)}
                 blockNumber={issue.blockId ? (indexOf.get(issue.blockId) ?? null) : null}
-                onGo={(id) => goToBlock(id, setActiveBlockId)}
+                onGo={(id) => revealBlock(id)}
               />
             ))}
           </ul>

@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { RowActions } from "../BlockRow";
 import { BlockTable } from "../BlockTable";
 import { type BlocksAction, createBlocksStore } from "../blocks-reducer";
+import type { RevealField } from "../editor-context";
 import type { EditorBlock } from "../model";
-import { revealBlock } from "../reveal-block";
+import { cellField } from "../reveal-block";
+import type { BlockTableHandle } from "../use-block-virtualizer";
 import { useEditorShortcuts } from "../use-editor-shortcuts";
 import { FindBar } from "./FindBar";
 import { FindHighlightContext } from "./highlights";
@@ -45,6 +47,9 @@ function Harness({
 }) {
   const [store] = useState(() => createBlocksStore(BLOCKS, (action) => onAction?.(action)));
   const blocks = useSyncExternalStore(store.subscribe, store.get);
+  const table = useRef<BlockTableHandle>(null);
+  const revealBlock = (id: string, field?: RevealField) =>
+    table.current?.reveal(id, cellField(field), "center");
   const find = useFind({
     blocks,
     shownLanguage: null,
@@ -73,6 +78,7 @@ function Harness({
     <>
       <FindHighlightContext.Provider value={find.highlights}>
         <BlockTable
+          ref={table}
           blocks={blocks}
           activeId={null}
           readOnly={readOnly}

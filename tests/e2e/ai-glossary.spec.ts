@@ -64,7 +64,7 @@ test("the prompt carries the glossary and the block that lost a term is marked",
   // Block 1 lost "cúrcuma" and is marked; block 2 kept "Neuroslim" and is not.
   const marker = page.getByTestId("glossary-marker");
   await expect(marker).toHaveCount(1);
-  const row1 = page.locator("tr", { has: cell(page, 1, "translation") });
+  const row1 = page.locator("[data-block-id]", { has: cell(page, 1, "translation") });
   await expect(row1.getByTestId("glossary-marker")).toHaveAccessibleName(
     "The translation did not keep the glossary term açafrão-da-terra",
   );

@@ -7,7 +7,14 @@ import {
   encodeArtifact,
   type TypingModelArtifact,
 } from "../../src/shared/blocks/model/artifact";
-import { type CrfModel, forwardBackward, LABEL_COUNT, marginals } from "../../src/shared/blocks/model/crf";
+import {
+  addSparse,
+  type CrfModel,
+  forwardBackward,
+  LABEL_COUNT,
+  marginals,
+} from "../../src/shared/blocks/model/crf";
+import { DENSE_SIZE } from "../../src/shared/blocks/model/features";
 import { modelEmissions } from "../../src/shared/blocks/model/infer";
 import { prepareLine } from "../../src/shared/blocks/segmenter";
 import { DEFAULT_TRAIN, type TrainOptions, trainCrf } from "./crf-train";
@@ -23,6 +30,31 @@ export function trainModel(
   const paragraphs = texts.reduce((sum, t) => sum + t.n, 0);
   const artifact = encodeArtifact(trained.model, trained.hashes, { texts: texts.length, paragraphs });
   return { artifact, model: decodeArtifact(artifact) };
+}
+
+/**
+ * Label scores straight from the training features of a text (its sparse hashes looked up one by
+ * one, its dense vectors times the weights): the definition the classifier's one-pass, cached
+ * emission step must match.
+ */
+export function referenceEmissions(model: CrfModel, text: TrainingText): Float64Array {
+  const L = LABEL_COUNT;
+  const D = DENSE_SIZE;
+  const out = new Float64Array(text.n * L);
+  const add = (weights: Float32Array, from: number, at: number) => {
+    for (let d = 0; d < D; d++) {
+      const v = text.dense[from * D + d];
+      if (v !== 0) for (let l = 0; l < L; l++) out[at + l] += v * weights[d * L + l];
+    }
+  };
+  for (let i = 0; i < text.n; i++) {
+    const at = i * L;
+    addSparse(model, text.hashes[i], text.hashes[i].length, out, at);
+    add(model.own, i, at);
+    if (i > 0) add(model.prev, i - 1, at);
+    if (i + 1 < text.n) add(model.next, i + 1, at);
+  }
+  return out;
 }
 
 /** Label scores of a corpus text's paragraphs, prepared exactly as a pasted text's lines. */

@@ -116,8 +116,8 @@ export function bilingualLexical(
   own: Evidence,
   foreign: Evidence,
   freePatterns = true,
+  out = new Float64Array(TYPES),
 ): Float64Array {
-  const out = new Float64Array(TYPES);
   collectEvidence(segment.language, segment.folded, segment.tokens, own, freePatterns);
   for (let t = 0; t < TYPES; t++) out[t] = lexicalScore(own, t);
   if (segment.languageMargin < IMPROVED.bilingualBelowMargin) {

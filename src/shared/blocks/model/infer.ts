@@ -8,23 +8,27 @@ import type { PreparedSegment } from "../segmenter";
 import { BLOCK_TYPES } from "../types";
 import {
   addDense,
-  addSparse,
+  addRow,
   type CrfModel,
-  forwardBackward,
+  type CrfSequence,
   LABEL_COUNT,
-  marginals,
+  posteriors,
+  rowOf,
   UNDEFINED_LABEL,
   viterbi,
 } from "./crf";
 import {
+  bigramHash,
   DENSE_SIZE,
   denseFeatures,
-  NEIGHBOUR_FEATURES,
-  neighbourFeatures,
-  SEED_NEXT,
-  SEED_PREVIOUS,
-  sparseFeatures,
+  firstHash,
+  firstTwoHash,
+  lastHash,
+  maxTokens,
+  neighbourTokens,
+  RULE_TYPES,
 } from "./features";
+import { type WordCache, wordCache } from "./word-cache";
 
 /** Below this probability for every type, nothing is probable: the paragraph is UNDEFINED. */
 export const MIN_PROBABLE = 0.15;
@@ -36,53 +40,85 @@ const ALWAYS_SHOWN = 2;
 const L = LABEL_COUNT;
 const D = DENSE_SIZE;
 
-/** Step 1 and 2: every paragraph's features turned into label scores (n x L). */
+/**
+ * Step 1 and 2: every paragraph's features turned into label scores (n x L), in one pass. Each
+ * paragraph adds to its own row and, as context, to its neighbours' rows; a word's own n-grams
+ * come summed from the word cache. The sums are those of the training features (dataset.ts).
+ */
 export function modelEmissions(
   model: CrfModel,
   count: number,
   at: (index: number) => PreparedSegment,
 ): { emissions: Float64Array; originals: string[] } {
   const emissions = new Float64Array(count * L);
-  const dense = new Float32Array(count * D);
-  const scratch = new Float32Array(D);
+  const dense = new Float32Array(D);
+  const rules = new Float64Array(RULE_TYPES);
   const originals = new Array<string>(count);
   const own = newEvidence();
   const foreign = newEvidence();
-  const buffer = { hashes: new Uint32Array(1024) };
-  const context = new Uint32Array(NEIGHBOUR_FEATURES);
+  const words = wordCache(model);
   for (let i = 0; i < count; i++) {
     const segment = at(i);
     originals[i] = segment.originalText;
-    denseFeatures(segment, bilingualLexical(segment, own, foreign, false), scratch);
-    dense.set(scratch, i * D);
-    const n = sparseFeatures(segment.tokens, buffer);
-    addSparse(model, buffer.hashes, n, emissions, i * L);
-    // This paragraph's words are context of its neighbours: added to their rows directly.
-    if (i + 1 < count) {
-      const k = neighbourFeatures(segment.tokens, SEED_PREVIOUS, context);
-      addSparse(model, context, k, emissions, (i + 1) * L);
-    }
-    if (i > 0) {
-      const k = neighbourFeatures(segment.tokens, SEED_NEXT, context);
-      addSparse(model, context, k, emissions, (i - 1) * L);
-    }
+    denseFeatures(segment, bilingualLexical(segment, own, foreign, false, rules), dense);
+    addDense(model, dense, i, count, emissions);
+    addWords(model, words, segment.tokens, emissions, i, count);
   }
-  addDense(model, dense, count, emissions);
   return { emissions, originals };
+}
+
+/** The sparse features of paragraph `i`: its words, bigrams, first and last words, and its words as its neighbours' context. */
+function addWords(
+  model: CrfModel,
+  words: WordCache,
+  tokens: readonly string[],
+  emissions: Float64Array,
+  i: number,
+  n: number,
+): void {
+  const count = maxTokens(tokens);
+  if (count === 0) return;
+  const at = i * L;
+  const context = neighbourTokens(tokens);
+  const toNext = i + 1 < n ? at + L : -1;
+  const toPrevious = i > 0 ? at - L : -1;
+  let previous = 0;
+  let first = 0;
+  for (let k = 0; k < count; k++) {
+    const slot = words.slot(tokens[k]);
+    if (words.known[slot] === 1) {
+      const scores = words.scores;
+      const from = slot * L;
+      for (let l = 0; l < L; l++) emissions[at + l] += scores[from + l];
+    }
+    const h = words.hashes[slot];
+    if (k === 0) first = h;
+    else {
+      addRow(model, rowOf(model, bigramHash(previous, h)), emissions, at);
+      if (k === 1) addRow(model, rowOf(model, firstTwoHash(first, h)), emissions, at);
+    }
+    if (k < context) {
+      if (toNext >= 0) addRow(model, words.previousRows[slot], emissions, toNext);
+      if (toPrevious >= 0) addRow(model, words.nextRows[slot], emissions, toPrevious);
+    }
+    previous = h;
+  }
+  addRow(model, rowOf(model, firstHash(first)), emissions, at);
+  addRow(model, rowOf(model, lastHash(previous)), emissions, at);
 }
 
 const percent = (p: number) => Math.max(0, Math.min(100, Math.round(p * 100)));
 
 /** Step 3: the decoded types with their calibrated probabilities and the next most probable types. */
 export function decodeBlocks(
-  model: CrfModel,
+  model: CrfSequence & { temperature: number },
   emissions: Float64Array,
   originals: string[],
 ): ClassifiedBlock[] {
   const count = originals.length;
   if (count === 0) return [];
   const path = viterbi(model, emissions, count);
-  const probabilities = marginals(forwardBackward(model, emissions, count, model.temperature));
+  const probabilities = posteriors(model, emissions, count, model.temperature);
   const out = new Array<ClassifiedBlock>(count);
   const top = new Int32Array(MAX_ALTERNATIVES);
   for (let i = 0; i < count; i++) {

@@ -71,10 +71,9 @@ describe("fast inference", () => {
       const n = charGrams(word, grams, 0);
       for (let k = 0; k < n; k++) add(rowOf(model, grams[k]));
       if (cache.hashes[slot] !== tokenHash(word)) wrongHashes++;
-      for (let l = 0; l < LABEL_COUNT; l++) {
-        const got = cache.known[slot] ? cache.scores[slot * LABEL_COUNT + l] : 0;
-        worst = Math.max(worst, Math.abs(got - expected[l]));
-      }
+      const got = new Float64Array(LABEL_COUNT);
+      for (let w = cache.from[slot]; w < cache.from[slot + 1]; w++) got[cache.labels[w]] = cache.weights[w];
+      for (let l = 0; l < LABEL_COUNT; l++) worst = Math.max(worst, Math.abs(got[l] - expected[l]));
     }
     expect(cache.resets).toBeGreaterThan(0);
     expect(wrongHashes).toBe(0);

@@ -10,6 +10,9 @@
 import { LANGUAGE_CODES } from "../profiles";
 import type { PreparedSegment } from "../segmenter";
 
+/** A module-local copy: an imported binding can cost a getter call per use in a hot loop. */
+const LANGUAGES = LANGUAGE_CODES;
+
 /** Words read per paragraph: bounds the work on a pasted megabyte-long line. */
 const MAX_TOKENS = 160;
 
@@ -226,7 +229,7 @@ export function denseFeatures(
   out[s++] = LINK.test(text) ? 1 : 0;
   out[s++] = upperShare(text) > 0.6 ? 1 : 0;
   out[s++] = TIME.test(segment.folded) ? 1 : 0;
-  const language = LANGUAGE_CODES.indexOf(segment.language);
+  const language = LANGUAGES.indexOf(segment.language);
   if (language >= 0) out[D_LANGUAGE + language] = segment.languageMargin >= 2 ? 1 : 0.5;
 }
 

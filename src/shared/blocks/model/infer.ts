@@ -3,32 +3,21 @@
 // (Viterbi for the types, forward-backward for calibrated probabilities).
 import type { AlternativeType, ClassifiedBlock } from "../classify-types";
 import { newEvidence } from "../compile";
-import { bilingualLexical, MAX_ALTERNATIVES } from "../rules";
+import * as rules from "../rules";
 import type { PreparedSegment } from "../segmenter";
 import { BLOCK_TYPES } from "../types";
-import {
-  addDense,
-  addRow,
-  type CrfModel,
-  type CrfSequence,
-  LABEL_COUNT,
-  posteriors,
-  rowOf,
-  UNDEFINED_LABEL,
-  viterbi,
-} from "./crf";
-import {
-  bigramHash,
-  DENSE_SIZE,
-  denseFeatures,
-  firstHash,
-  firstTwoHash,
-  lastHash,
-  maxTokens,
-  neighbourTokens,
-  RULE_TYPES,
-} from "./features";
+import type { CrfModel, CrfSequence } from "./crf";
+import * as crf from "./crf";
+import * as features from "./features";
 import { type WordCache, wordCache } from "./word-cache";
+
+// Module-local copies of what the loops below use per word or per paragraph: an imported
+// binding can cost a getter call on every use once the module is compiled for Node.
+const { bilingualLexical, MAX_ALTERNATIVES } = rules;
+const { addDense, addRow, LABEL_COUNT, posteriors, rowOf, UNDEFINED_LABEL, viterbi } = crf;
+const { bigramHash, DENSE_SIZE, denseFeatures, firstHash, firstTwoHash, lastHash } = features;
+const { maxTokens, neighbourTokens, RULE_TYPES } = features;
+const LABELS = BLOCK_TYPES;
 
 /** Below this probability for every type, nothing is probable: the paragraph is UNDEFINED. */
 export const MIN_PROBABLE = 0.15;
@@ -86,11 +75,10 @@ function addWords(
   let first = 0;
   for (let k = 0; k < count; k++) {
     const slot = words.slot(tokens[k]);
-    if (words.known[slot] === 1) {
-      const scores = words.scores;
-      const from = slot * L;
-      for (let l = 0; l < L; l++) emissions[at + l] += scores[from + l];
-    }
+    const labels = words.labels;
+    const weights = words.weights;
+    const end = words.from[slot + 1];
+    for (let w = words.from[slot]; w < end; w++) emissions[at + labels[w]] += weights[w];
     const h = words.hashes[slot];
     if (k === 0) first = h;
     else {
@@ -148,9 +136,9 @@ export function decodeBlocks(
     while (kept > ALWAYS_SHOWN && probabilities[at + top[kept - 1]] < MIN_ALTERNATIVE) kept--;
     const alternativeTypes: AlternativeType[] = new Array(kept);
     for (let k = 0; k < kept; k++)
-      alternativeTypes[k] = { type: BLOCK_TYPES[top[k]], confidence: percent(probabilities[at + top[k]]) };
+      alternativeTypes[k] = { type: LABELS[top[k]], confidence: percent(probabilities[at + top[k]]) };
     out[i] = {
-      type: BLOCK_TYPES[chosen],
+      type: LABELS[chosen],
       originalText: originals[i],
       confidence: nothing ? 0 : percent(probabilities[at + chosen]),
       alternativeTypes,

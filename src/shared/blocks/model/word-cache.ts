@@ -1,7 +1,7 @@
 // What one word contributes to the emissions, computed once per distinct word and model: the
-// sum of its unigram and character 4-gram rows (31 scores), its hash (for bigrams and the first
-// and last words), and its rows as a neighbour's context. A paragraph then costs one map lookup
-// and a 31-value add per word instead of a hash table probe per n-gram.
+// sum of its unigram and character 4-gram rows (kept sparse: the labels with a weight), its hash
+// (for bigrams and the first and last words), and its rows as a neighbour's context. A paragraph
+// then costs one map lookup and a few adds per word instead of a hash table probe per n-gram.
 import { addRow, type CrfModel, LABEL_COUNT, rowOf } from "./crf";
 import { charGramCount, charGrams, mix, SEED_NEXT, SEED_PREVIOUS, tokenHash } from "./features";
 
@@ -10,18 +10,26 @@ const L = LABEL_COUNT;
 const MAX_WORDS = 1 << 15;
 const FIRST_CAPACITY = 1 << 10;
 
+function grown<T extends Uint32Array | Int32Array | Uint8Array | Float64Array>(old: T, size: number): T {
+  const next = new (old.constructor as new (n: number) => T)(size);
+  next.set(old);
+  return next;
+}
+
 export class WordCache {
   private readonly slots = new Map<string, number>();
   private capacity = FIRST_CAPACITY;
   /** How many times the cache was full and started again. */
   resets = 0;
-  /** Per slot: the word's hash, its rows seen from the paragraph after and before, and whether it has own scores. */
+  /** Per slot: the word's hash, and its rows as seen from the paragraph after it and before it. */
   hashes = new Uint32Array(FIRST_CAPACITY);
   previousRows = new Int32Array(FIRST_CAPACITY);
   nextRows = new Int32Array(FIRST_CAPACITY);
-  known = new Uint8Array(FIRST_CAPACITY);
-  /** L scores per slot: the word's unigram and character 4-gram weights summed. */
-  scores = new Float64Array(FIRST_CAPACITY * L);
+  /** Per slot: its own scores are labels[from[slot]..from[slot + 1]) and weights alike. */
+  from = new Int32Array(FIRST_CAPACITY + 1);
+  labels = new Uint8Array(FIRST_CAPACITY * 8);
+  weights = new Float64Array(FIRST_CAPACITY * 8);
+  private readonly sum = new Float64Array(L);
   private grams = new Uint32Array(64);
 
   /** `maxWords`: how many words are kept before the cache starts again. */
@@ -45,14 +53,25 @@ export class WordCache {
     this.hashes[slot] = h;
     this.previousRows[slot] = rowOf(model, mix(h, SEED_PREVIOUS));
     this.nextRows[slot] = rowOf(model, mix(h, SEED_NEXT));
-    const at = slot * L;
-    this.scores.fill(0, at, at + L);
-    let known = addRow(model, rowOf(model, h), this.scores, at);
+    // The word's unigram and character 4-gram rows, summed in that order.
+    const sum = this.sum;
+    sum.fill(0);
+    addRow(model, rowOf(model, h), sum, 0);
     const needed = charGramCount(word.length);
     if (this.grams.length < needed) this.grams = new Uint32Array(needed * 2);
     const n = charGrams(word, this.grams, 0);
-    for (let k = 0; k < n; k++) known = addRow(model, rowOf(model, this.grams[k]), this.scores, at) || known;
-    this.known[slot] = known ? 1 : 0;
+    for (let k = 0; k < n; k++) addRow(model, rowOf(model, this.grams[k]), sum, 0);
+    let end = this.from[slot];
+    if (this.labels.length < end + L) {
+      this.labels = grown(this.labels, this.labels.length * 2);
+      this.weights = grown(this.weights, this.weights.length * 2);
+    }
+    for (let l = 0; l < L; l++) {
+      if (sum[l] === 0) continue;
+      this.labels[end] = l;
+      this.weights[end++] = sum[l];
+    }
+    this.from[slot + 1] = end;
     return slot;
   }
 
@@ -63,19 +82,10 @@ export class WordCache {
       return;
     }
     this.capacity *= 2;
-    const grown = <T extends Uint32Array | Int32Array | Uint8Array | Float64Array>(
-      old: T,
-      size: number,
-    ): T => {
-      const next = new (old.constructor as new (n: number) => T)(size);
-      next.set(old);
-      return next;
-    };
     this.hashes = grown(this.hashes, this.capacity);
     this.previousRows = grown(this.previousRows, this.capacity);
     this.nextRows = grown(this.nextRows, this.capacity);
-    this.known = grown(this.known, this.capacity);
-    this.scores = grown(this.scores, this.capacity * L);
+    this.from = grown(this.from, this.capacity + 1);
   }
 }
 

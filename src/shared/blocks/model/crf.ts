@@ -127,7 +127,12 @@ export function addDense(
 }
 
 /** Transitions by column (to, from): the inner loops of the decoders read them contiguously. */
-function byColumn(transitions: ArrayLike<number>, scale: number, shift: number, exp: boolean): Float64Array {
+export function byColumn(
+  transitions: ArrayLike<number>,
+  scale: number,
+  shift: number,
+  exp: boolean,
+): Float64Array {
   const out = new Float64Array(L * L);
   for (let p = 0; p < L; p++) {
     for (let c = 0; c < L; c++) {
@@ -293,25 +298,3 @@ export function marginals(lattice: Lattice): Float64Array {
   return out;
 }
 
-/**
- * Per-paragraph label probabilities (n x L) at `temperature`: the marginals, computed in the
- * forward array itself so decoding a long paste allocates one array less.
- */
-export function posteriors(
-  model: CrfSequence,
-  emissions: Float64Array,
-  n: number,
-  temperature: number,
-): Float64Array {
-  const { alpha, beta } = forwardBackward(model, emissions, n, temperature);
-  for (let i = 0; i < n; i++) {
-    const at = i * L;
-    let sum = 0;
-    for (let l = 0; l < L; l++) {
-      alpha[at + l] *= beta[at + l];
-      sum += alpha[at + l];
-    }
-    if (sum > 0) for (let l = 0; l < L; l++) alpha[at + l] /= sum;
-  }
-  return alpha;
-}

@@ -8,13 +8,14 @@ import type { PreparedSegment } from "../segmenter";
 import { BLOCK_TYPES } from "../types";
 import type { CrfModel, CrfSequence } from "./crf";
 import * as crf from "./crf";
+import { decodeCrf } from "./decode";
 import * as features from "./features";
 import { type WordCache, wordCache } from "./word-cache";
 
 // Module-local copies of what the loops below use per word or per paragraph: an imported
 // binding can cost a getter call on every use once the module is compiled for Node.
 const { bilingualLexical, MAX_ALTERNATIVES } = rules;
-const { addDense, addRow, LABEL_COUNT, posteriors, rowOf, UNDEFINED_LABEL, viterbi } = crf;
+const { addDense, addRow, LABEL_COUNT, rowOf, UNDEFINED_LABEL } = crf;
 const { bigramHash, DENSE_SIZE, denseFeatures, firstHash, firstTwoHash, lastHash } = features;
 const { maxTokens, neighbourTokens, RULE_TYPES } = features;
 const LABELS = BLOCK_TYPES;
@@ -105,8 +106,7 @@ export function decodeBlocks(
 ): ClassifiedBlock[] {
   const count = originals.length;
   if (count === 0) return [];
-  const path = viterbi(model, emissions, count);
-  const probabilities = posteriors(model, emissions, count, model.temperature);
+  const { path, probabilities } = decodeCrf(model, emissions, count, model.temperature);
   const out = new Array<ClassifiedBlock>(count);
   const top = new Int32Array(MAX_ALTERNATIVES);
   for (let i = 0; i < count; i++) {

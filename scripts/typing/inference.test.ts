@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { classifyText } from "../../src/shared/blocks/classifier";
 import { typingModel } from "../../src/shared/blocks/model/classify";
 import { LABEL_COUNT, rowOf } from "../../src/shared/blocks/model/crf";
-import { charGrams, tokenHash } from "../../src/shared/blocks/model/features";
+import { charGrams, mix, SEED_NEXT, SEED_PREVIOUS, tokenHash } from "../../src/shared/blocks/model/features";
 import { decodeBlocks } from "../../src/shared/blocks/model/infer";
 import { WordCache } from "../../src/shared/blocks/model/word-cache";
 import { fixtureTexts, loadCorpus } from "./corpus";
@@ -58,6 +58,7 @@ describe("fast inference", () => {
     const grams = new Uint32Array(256);
     let worst = 0;
     let wrongHashes = 0;
+    let wrongRuns = 0;
     // Twice over 1,500 words in a cache of 1,024: it starts again, and words come back.
     for (const word of [...words, ...words]) {
       const slot = cache.slot(word);
@@ -72,11 +73,31 @@ describe("fast inference", () => {
       for (let k = 0; k < n; k++) add(rowOf(model, grams[k]));
       if (cache.hashes[slot] !== tokenHash(word)) wrongHashes++;
       const got = new Float64Array(LABEL_COUNT);
-      for (let w = cache.from[slot]; w < cache.from[slot + 1]; w++) got[cache.labels[w]] = cache.weights[w];
+      for (let w = cache.from[slot]; w < cache.asPrevious[slot]; w++) got[cache.labels[w]] = cache.weights[w];
       for (let l = 0; l < LABEL_COUNT; l++) worst = Math.max(worst, Math.abs(got[l] - expected[l]));
+      // Its runs as a neighbour's word are the model's rows of those features, as they are.
+      const run = (from: number, to: number) =>
+        Array.from({ length: to - from }, (_, k) => [cache.labels[from + k], cache.weights[from + k]]);
+      const row = (hash: number) => {
+        const r = rowOf(model, hash);
+        if (r < 0) return [];
+        return Array.from({ length: model.rowStart[r + 1] - model.rowStart[r] }, (_, k) => [
+          model.rowLabels[model.rowStart[r] + k],
+          model.rowWeights[model.rowStart[r] + k],
+        ]);
+      };
+      const h = tokenHash(word);
+      if (
+        JSON.stringify(run(cache.asPrevious[slot], cache.asNext[slot])) !==
+          JSON.stringify(row(mix(h, SEED_PREVIOUS))) ||
+        JSON.stringify(run(cache.asNext[slot], cache.from[slot + 1])) !==
+          JSON.stringify(row(mix(h, SEED_NEXT)))
+      )
+        wrongRuns++;
     }
     expect(cache.resets).toBeGreaterThan(0);
     expect(wrongHashes).toBe(0);
+    expect(wrongRuns).toBe(0);
     expect(worst).toBeLessThan(1e-12);
   });
 });

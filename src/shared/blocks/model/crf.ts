@@ -37,6 +37,11 @@ export interface CrfModel extends CrfSequence {
   /** log2 of the number of slots. */
   tableBits: number;
   /**
+   * One bit per hash bucket, set when a known hash falls in it: most hashes looked up (bigrams
+   * above all) are unknown, and the bit says so without touching the much larger table.
+   */
+  filter: Uint32Array;
+  /**
    * Sparse weights by row, only those that matter (most of a row's 31 are near zero): row r's
    * labels and weights are at rowStart[r] .. rowStart[r + 1].
    */
@@ -51,25 +56,38 @@ export interface CrfModel extends CrfSequence {
   temperature: number;
 }
 
-/** Builds the hash -> row table for `hashes` (distinct), at most half full. */
-export function buildTable(hashes: Uint32Array): { table: Int32Array; tableBits: number } {
+/** log2 of the filter's bits: 2^19 bits (64 KB), a few percent of unknown hashes pass it. */
+const FILTER_BITS = 19;
+const filterBit = (hash: number): number => Math.imul(hash, 0x85ebca6b) >>> (32 - FILTER_BITS);
+
+/** Builds the hash -> row table for `hashes` (distinct), at most half full, and its filter. */
+export function buildTable(hashes: Uint32Array): {
+  table: Int32Array;
+  tableBits: number;
+  filter: Uint32Array;
+} {
   let tableBits = 4;
   while (1 << tableBits < hashes.length * 2) tableBits++;
   const size = 1 << tableBits;
   const table = new Int32Array(size * 2);
   for (let slot = 0; slot < size; slot++) table[slot * 2 + 1] = -1;
   const mask = size - 1;
+  const filter = new Uint32Array((1 << FILTER_BITS) / 32);
   for (let r = 0; r < hashes.length; r++) {
     let slot = Math.imul(hashes[r], 0x9e3779b1) >>> (32 - tableBits);
     while (table[slot * 2 + 1] !== -1) slot = (slot + 1) & mask;
     table[slot * 2] = hashes[r] | 0;
     table[slot * 2 + 1] = r;
+    const bit = filterBit(hashes[r]);
+    filter[bit >>> 5] |= 1 << (bit & 31);
   }
-  return { table, tableBits };
+  return { table, tableBits, filter };
 }
 
 /** Row of a sparse feature, or -1 when the model never saw it. */
 export function rowOf(model: CrfModel, hash: number): number {
+  const bit = filterBit(hash);
+  if ((model.filter[bit >>> 5] & (1 << (bit & 31))) === 0) return -1;
   const table = model.table;
   const mask = (1 << model.tableBits) - 1;
   const key = hash | 0;
@@ -297,4 +315,3 @@ export function marginals(lattice: Lattice): Float64Array {
   }
   return out;
 }
-

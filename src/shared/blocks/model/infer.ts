@@ -78,8 +78,8 @@ function addWords(
     const slot = words.slot(tokens[k]);
     const labels = words.labels;
     const weights = words.weights;
-    const end = words.from[slot + 1];
-    for (let w = words.from[slot]; w < end; w++) emissions[at + labels[w]] += weights[w];
+    const asPrevious = words.asPrevious[slot];
+    for (let w = words.from[slot]; w < asPrevious; w++) emissions[at + labels[w]] += weights[w];
     const h = words.hashes[slot];
     if (k === 0) first = h;
     else {
@@ -87,8 +87,10 @@ function addWords(
       if (k === 1) addRow(model, rowOf(model, firstTwoHash(first, h)), emissions, at);
     }
     if (k < context) {
-      if (toNext >= 0) addRow(model, words.previousRows[slot], emissions, toNext);
-      if (toPrevious >= 0) addRow(model, words.nextRows[slot], emissions, toPrevious);
+      const asNext = words.asNext[slot];
+      if (toNext >= 0) for (let w = asPrevious; w < asNext; w++) emissions[toNext + labels[w]] += weights[w];
+      const end = words.from[slot + 1];
+      if (toPrevious >= 0) for (let w = asNext; w < end; w++) emissions[toPrevious + labels[w]] += weights[w];
     }
     previous = h;
   }

@@ -1,7 +1,8 @@
 // What one word contributes to the emissions, computed once per distinct word and model: the
-// sum of its unigram and character 4-gram rows (kept sparse: the labels with a weight), its hash
-// (for bigrams and the first and last words), and its rows as a neighbour's context. A paragraph
-// then costs one map lookup and a few adds per word instead of a hash table probe per n-gram.
+// sum of its unigram and character 4-gram rows (kept sparse: the labels with a weight), its rows
+// as the context of the paragraph after it and before it (copied next to it, so one word's
+// scores sit together in memory), and its hash (for bigrams and the first and last words). A
+// paragraph then costs one map lookup and a few adds per word instead of a probe per n-gram.
 import { addRow, type CrfModel, LABEL_COUNT, rowOf } from "./crf";
 import { charGramCount, charGrams, mix, SEED_NEXT, SEED_PREVIOUS, tokenHash } from "./features";
 
@@ -21,12 +22,16 @@ export class WordCache {
   private capacity = FIRST_CAPACITY;
   /** How many times the cache was full and started again. */
   resets = 0;
-  /** Per slot: the word's hash, and its rows as seen from the paragraph after it and before it. */
+  /** Per slot: the word's hash. */
   hashes = new Uint32Array(FIRST_CAPACITY);
-  previousRows = new Int32Array(FIRST_CAPACITY);
-  nextRows = new Int32Array(FIRST_CAPACITY);
-  /** Per slot: its own scores are labels[from[slot]..from[slot + 1]) and weights alike. */
+  /**
+   * Per slot, three runs of labels and weights one after another: its own scores from
+   * from[slot], its scores as the previous paragraph's word from asPrevious[slot], as the next
+   * paragraph's word from asNext[slot], up to from[slot + 1].
+   */
   from = new Int32Array(FIRST_CAPACITY + 1);
+  asPrevious = new Int32Array(FIRST_CAPACITY);
+  asNext = new Int32Array(FIRST_CAPACITY);
   labels = new Uint8Array(FIRST_CAPACITY * 8);
   weights = new Float64Array(FIRST_CAPACITY * 8);
   private readonly sum = new Float64Array(L);
@@ -51,8 +56,6 @@ export class WordCache {
     const model = this.model;
     const h = tokenHash(word);
     this.hashes[slot] = h;
-    this.previousRows[slot] = rowOf(model, mix(h, SEED_PREVIOUS));
-    this.nextRows[slot] = rowOf(model, mix(h, SEED_NEXT));
     // The word's unigram and character 4-gram rows, summed in that order.
     const sum = this.sum;
     sum.fill(0);
@@ -61,8 +64,11 @@ export class WordCache {
     if (this.grams.length < needed) this.grams = new Uint32Array(needed * 2);
     const n = charGrams(word, this.grams, 0);
     for (let k = 0; k < n; k++) addRow(model, rowOf(model, this.grams[k]), sum, 0);
+    const previousRow = rowOf(model, mix(h, SEED_PREVIOUS));
+    const nextRow = rowOf(model, mix(h, SEED_NEXT));
     let end = this.from[slot];
-    if (this.labels.length < end + L) {
+    const room = end + L + rowSize(model, previousRow) + rowSize(model, nextRow);
+    while (this.labels.length < room) {
       this.labels = grown(this.labels, this.labels.length * 2);
       this.weights = grown(this.weights, this.weights.length * 2);
     }
@@ -71,8 +77,23 @@ export class WordCache {
       this.labels[end] = l;
       this.weights[end++] = sum[l];
     }
+    this.asPrevious[slot] = end;
+    end = this.copyRow(previousRow, end);
+    this.asNext[slot] = end;
+    end = this.copyRow(nextRow, end);
     this.from[slot + 1] = end;
     return slot;
+  }
+
+  /** Copies a model row's labels and weights to `at`; returns the end. */
+  private copyRow(row: number, at: number): number {
+    if (row < 0) return at;
+    const { rowStart, rowLabels, rowWeights } = this.model;
+    for (let k = rowStart[row]; k < rowStart[row + 1]; k++) {
+      this.labels[at] = rowLabels[k];
+      this.weights[at++] = rowWeights[k];
+    }
+    return at;
   }
 
   private grow(): void {
@@ -83,11 +104,14 @@ export class WordCache {
     }
     this.capacity *= 2;
     this.hashes = grown(this.hashes, this.capacity);
-    this.previousRows = grown(this.previousRows, this.capacity);
-    this.nextRows = grown(this.nextRows, this.capacity);
     this.from = grown(this.from, this.capacity + 1);
+    this.asPrevious = grown(this.asPrevious, this.capacity);
+    this.asNext = grown(this.asNext, this.capacity);
   }
 }
+
+const rowSize = (model: CrfModel, row: number): number =>
+  row < 0 ? 0 : model.rowStart[row + 1] - model.rowStart[row];
 
 const caches = new WeakMap<CrfModel, WordCache>();
 

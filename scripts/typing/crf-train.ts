@@ -27,11 +27,17 @@ export interface TrainOptions {
   seed: number;
 }
 
+/**
+ * Defaults of the trainer. The learning rate is only a starting point: train:typing and
+ * eval:typing choose it on held-out texts among the rates pipeline.ts lists. A feature seen in
+ * fewer than 3 paragraphs is dropped: 5-fold cross-validation scored 3 as high as 2, with a
+ * smaller and faster model.
+ */
 export const DEFAULT_TRAIN: TrainOptions = {
   epochs: 12,
-  learningRate: 0.15,
+  learningRate: 0.04,
   l2: 1e-4,
-  minCount: 2,
+  minCount: 3,
   chunk: 24,
   seed: 12,
 };

@@ -7,11 +7,20 @@ import {
   encodeArtifact,
   type TypingModelArtifact,
 } from "../../src/shared/blocks/model/artifact";
-import { type CrfModel, forwardBackward, LABEL_COUNT, marginals } from "../../src/shared/blocks/model/crf";
-import { modelEmissions } from "../../src/shared/blocks/model/infer";
+import {
+  addSparse,
+  type CrfModel,
+  type CrfSequence,
+  forwardBackward,
+  LABEL_COUNT,
+  marginals,
+} from "../../src/shared/blocks/model/crf";
+import { DENSE_SIZE } from "../../src/shared/blocks/model/features";
+import { decodeBlocks, modelEmissions } from "../../src/shared/blocks/model/infer";
 import { prepareLine } from "../../src/shared/blocks/segmenter";
 import { DEFAULT_TRAIN, type TrainOptions, trainCrf } from "./crf-train";
 import type { TrainingText } from "./dataset";
+import { isTop1, isTop3, predictionsOf } from "./metrics";
 
 export function trainModel(
   texts: readonly TrainingText[],
@@ -21,8 +30,37 @@ export function trainModel(
   const trained = trainCrf(texts, options);
   trained.model.temperature = temperature;
   const paragraphs = texts.reduce((sum, t) => sum + t.n, 0);
-  const artifact = encodeArtifact(trained.model, trained.hashes, { texts: texts.length, paragraphs });
+  const artifact = encodeArtifact(trained.model, trained.hashes, {
+    texts: texts.length,
+    paragraphs,
+    learningRate: options.learningRate,
+  });
   return { artifact, model: decodeArtifact(artifact) };
+}
+
+/**
+ * Label scores straight from the training features of a text (its sparse hashes looked up one by
+ * one, its dense vectors times the weights): the definition the classifier's one-pass, cached
+ * emission step must match.
+ */
+export function referenceEmissions(model: CrfModel, text: TrainingText): Float64Array {
+  const L = LABEL_COUNT;
+  const D = DENSE_SIZE;
+  const out = new Float64Array(text.n * L);
+  const add = (weights: Float32Array, from: number, at: number) => {
+    for (let d = 0; d < D; d++) {
+      const v = text.dense[from * D + d];
+      if (v !== 0) for (let l = 0; l < L; l++) out[at + l] += v * weights[d * L + l];
+    }
+  };
+  for (let i = 0; i < text.n; i++) {
+    const at = i * L;
+    addSparse(model, text.hashes[i], text.hashes[i].length, out, at);
+    add(model.own, i, at);
+    if (i > 0) add(model.prev, i - 1, at);
+    if (i + 1 < text.n) add(model.next, i + 1, at);
+  }
+  return out;
 }
 
 /** Label scores of a corpus text's paragraphs, prepared exactly as a pasted text's lines. */
@@ -38,7 +76,11 @@ export const TEMPERATURES = [0.5, 0.7, 0.85, 1, 1.2, 1.4, 1.6, 1.8, 2, 2.3, 2.6,
  * Negative log-likelihood of the acceptable types of a scored text at each candidate
  * temperature: -log P(type is one of the acceptable ones), summed over paragraphs.
  */
-export function nllByTemperature(model: CrfModel, emissions: Float64Array, allowed: Uint32Array): number[] {
+export function nllByTemperature(
+  model: CrfSequence,
+  emissions: Float64Array,
+  allowed: Uint32Array,
+): number[] {
   const n = allowed.length;
   return TEMPERATURES.map((t) => {
     const p = marginals(forwardBackward(model, emissions, n, t));
@@ -64,4 +106,61 @@ export function bestTemperature(tables: readonly number[][]): number {
     }
   });
   return tables.length === 0 ? 1 : TEMPERATURES[best];
+}
+
+/**
+ * Learning rates tried by the model selection. The rate decides how far AdaGrad pushes the weights
+ * in 12 epochs, hence how much the model fits its training texts; it is chosen on held-out texts.
+ */
+export const LEARNING_RATES = [0.01, 0.02, 0.04, 0.08];
+
+/** A text scored by a model that did not see it: what selection and calibration read. */
+export interface HeldOut {
+  text: CorpusText;
+  /** The decoding part of the model that scored it (the rest is let go). */
+  model: CrfSequence & { temperature: number };
+  emissions: Float64Array;
+  originals: string[];
+  /** nllByTemperature of the text. */
+  table: number[];
+}
+
+export function heldOut(model: CrfModel, text: CorpusText, data: TrainingText): HeldOut {
+  const { emissions, originals } = textEmissions(model, text);
+  const { transitions, start, end, temperature } = model;
+  return {
+    text,
+    model: { transitions, start, end, temperature },
+    emissions,
+    originals,
+    table: nllByTemperature(model, emissions, data.allowed),
+  };
+}
+
+/**
+ * Selection score of held-out texts: the mean over texts of (top-1 + top-3) / 2, decoded at the
+ * temperature that calibrates these same texts best (so that a rate is not judged by a
+ * miscalibrated UNDEFINED threshold).
+ */
+export function selectionScore(scored: readonly HeldOut[]): number {
+  if (scored.length === 0) return 0;
+  const temperature = bestTemperature(scored.map((s) => s.table));
+  let sum = 0;
+  for (const s of scored) {
+    const predictions = predictionsOf(
+      s.text,
+      decodeBlocks({ ...s.model, temperature }, s.emissions, s.originals),
+    );
+    const share = (ok: (p: (typeof predictions)[number]) => boolean) =>
+      predictions.filter(ok).length / predictions.length;
+    sum += (share(isTop1) + share(isTop3)) / 2;
+  }
+  return sum / scored.length;
+}
+
+/** Index of the best score; a tie keeps the earlier (smaller) rate. */
+export function bestIndex(scores: readonly number[]): number {
+  let best = 0;
+  for (let k = 1; k < scores.length; k++) if (scores[k] > scores[best]) best = k;
+  return best;
 }

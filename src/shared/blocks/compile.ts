@@ -47,9 +47,12 @@ export interface CompiledLanguage {
   pattern: CombinedRegex;
 }
 
-/** The first STEM_KEY (3) characters of a word as one number: a map key without a new string. */
+/**
+ * The first STEM_KEY (3) characters of a word as one small integer: a map key without a new
+ * string. Two prefixes may share a key; every bucket entry is checked with startsWith anyway.
+ */
 const stemKey = (word: string): number =>
-  word.charCodeAt(0) * 4294967296 + word.charCodeAt(1) * 65536 + word.charCodeAt(2);
+  (word.charCodeAt(0) * 961 + word.charCodeAt(1) * 31 + word.charCodeAt(2)) & 0x3fffffff;
 
 function newNode(): TrieNode {
   return { exact: new Map(), stems: null, hits: [] };

@@ -28,6 +28,7 @@ const TYPES = TYPE_COUNT;
 const KEYWORD_SLOT = KIND_KEYWORD * TYPES;
 const PHRASE_SLOT = KIND_PHRASE * TYPES;
 const CONTEXT_SLOT = KIND_CONTEXT * TYPES;
+const LANGUAGES = LANGUAGE_CODES;
 const POSITIONS = COPY_BLOCK_TYPES.map((t) => SEQUENCE_PROFILES[t].preferredPositions);
 
 /** Keyword, phrase, start, pattern and indicator points of one type (spec weights, no position). */
@@ -116,12 +117,12 @@ export function bilingualLexical(
   own: Evidence,
   foreign: Evidence,
   freePatterns = true,
+  out = new Float64Array(TYPES),
 ): Float64Array {
-  const out = new Float64Array(TYPES);
   collectEvidence(segment.language, segment.folded, segment.tokens, own, freePatterns);
   for (let t = 0; t < TYPES; t++) out[t] = lexicalScore(own, t);
   if (segment.languageMargin < IMPROVED.bilingualBelowMargin) {
-    for (const other of LANGUAGE_CODES) {
+    for (const other of LANGUAGES) {
       if (other === segment.language) continue;
       collectEvidence(other as Language, segment.folded, segment.tokens, foreign, freePatterns);
       for (let t = 0; t < TYPES; t++)

@@ -3,6 +3,7 @@ import {
   cleanText,
   detectLanguage,
   estimateLength,
+  needsCleaning,
   prepareSegments,
   segmentText,
   splitLines,
@@ -31,6 +32,18 @@ describe("cleanText", () => {
   it("turns repeated dots into one ellipsis character", () => {
     expect(cleanText("Espere.. não.... feche…… isso...")).toBe("Espere… não… feche… isso…");
     expect(cleanText("Fim.")).toBe("Fim.");
+  });
+
+  it("tells which lines need cleaning exactly as the cleaning rules' pattern does, for every character", () => {
+    const pattern = /\s\s|[^\S ]|!!|\?\?|\.\.|…|[“”„‟«»″‘’‚‛′]/;
+    let mismatches = 0;
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      for (const line of [ch, ch + ch, ` ${ch}`, `${ch}!`, `a${ch}.b`])
+        if (pattern.test(line) !== needsCleaning(line)) mismatches++;
+    }
+    expect(mismatches).toBe(0);
+    expect(needsCleaning("Plain line. Nothing to do!")).toBe(false);
   });
 
   it("normalises curly quotes and guillemets to straight quotes", () => {

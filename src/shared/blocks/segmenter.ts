@@ -57,12 +57,35 @@ const STOP_WORDS: readonly { code: Language; words: ReadonlySet<string> }[] = LA
   words: new Set(l.stopWords.split(" ").filter(Boolean)),
 }));
 
-// Anything the cleaning would change; most lines have none of it and only need trimming.
-const NEEDS_CLEANING = /\s\s|[^\S ]|!!|\?\?|\.\.|…|[“”„‟«»″‘’‚‛′]/;
+/**
+ * 1 for the characters the cleaning rewrites wherever they are: whitespace other than the space
+ * (as \s knows it), curly quotes, primes and the ellipsis.
+ */
+const REWRITTEN = new Uint8Array(0x10000);
+for (const c of [9, 10, 11, 12, 13, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff])
+  REWRITTEN[c] = 1;
+REWRITTEN.fill(1, 0x2000, 0x200b);
+for (const c of "“”„‟«»″‘’‚‛′…") REWRITTEN[c.charCodeAt(0)] = 1;
+
+/**
+ * Whether the cleaning would change anything but the ends: whitespace other than a single space,
+ * doubled ! ? or dots, an ellipsis, curly quotes. Most lines have none of it and only need
+ * trimming; one pass over the characters tells.
+ */
+export function needsCleaning(line: string): boolean {
+  const n = line.length;
+  for (let i = 0; i < n; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 32 || c === 33 || c === 46 || c === 63) {
+      if (i + 1 < n && line.charCodeAt(i + 1) === c) return true;
+    } else if (REWRITTEN[c] === 1) return true;
+  }
+  return false;
+}
 
 /** Cleans pasted text so typing sees one form: whitespace, repeated ! and ?, dots to an ellipsis, straight quotes. */
 export function cleanText(line: string): string {
-  if (!NEEDS_CLEANING.test(line)) return line.trim();
+  if (!needsCleaning(line)) return line.trim();
   return line
     .replace(WHITESPACE, " ")
     .replace(REPEATED_BANG_OR_QUESTION, "$1")

@@ -21,7 +21,8 @@ export interface TypingModelArtifact {
   labels: string[];
   languages: string[];
   denseSize: number;
-  trainedOn: { texts: number; paragraphs: number };
+  /** What the model was trained on, and the learning rate the selection chose. */
+  trainedOn: { texts: number; paragraphs: number; learningRate?: number };
   temperature: number;
   pruneBelow: number;
   /** Sparse feature hashes, little-endian uint32, base64. */

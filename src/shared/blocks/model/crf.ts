@@ -37,6 +37,11 @@ export interface CrfModel extends CrfSequence {
   /** log2 of the number of slots. */
   tableBits: number;
   /**
+   * One bit per hash bucket, set when a known hash falls in it: most hashes looked up (bigrams
+   * above all) are unknown, and the bit says so without touching the much larger table.
+   */
+  filter: Uint32Array;
+  /**
    * Sparse weights by row, only those that matter (most of a row's 31 are near zero): row r's
    * labels and weights are at rowStart[r] .. rowStart[r + 1].
    */
@@ -51,25 +56,38 @@ export interface CrfModel extends CrfSequence {
   temperature: number;
 }
 
-/** Builds the hash -> row table for `hashes` (distinct), at most half full. */
-export function buildTable(hashes: Uint32Array): { table: Int32Array; tableBits: number } {
+/** log2 of the filter's bits: 2^19 bits (64 KB), a few percent of unknown hashes pass it. */
+const FILTER_BITS = 19;
+const filterBit = (hash: number): number => Math.imul(hash, 0x85ebca6b) >>> (32 - FILTER_BITS);
+
+/** Builds the hash -> row table for `hashes` (distinct), at most half full, and its filter. */
+export function buildTable(hashes: Uint32Array): {
+  table: Int32Array;
+  tableBits: number;
+  filter: Uint32Array;
+} {
   let tableBits = 4;
   while (1 << tableBits < hashes.length * 2) tableBits++;
   const size = 1 << tableBits;
   const table = new Int32Array(size * 2);
   for (let slot = 0; slot < size; slot++) table[slot * 2 + 1] = -1;
   const mask = size - 1;
+  const filter = new Uint32Array((1 << FILTER_BITS) / 32);
   for (let r = 0; r < hashes.length; r++) {
     let slot = Math.imul(hashes[r], 0x9e3779b1) >>> (32 - tableBits);
     while (table[slot * 2 + 1] !== -1) slot = (slot + 1) & mask;
     table[slot * 2] = hashes[r] | 0;
     table[slot * 2 + 1] = r;
+    const bit = filterBit(hashes[r]);
+    filter[bit >>> 5] |= 1 << (bit & 31);
   }
-  return { table, tableBits };
+  return { table, tableBits, filter };
 }
 
 /** Row of a sparse feature, or -1 when the model never saw it. */
 export function rowOf(model: CrfModel, hash: number): number {
+  const bit = filterBit(hash);
+  if ((model.filter[bit >>> 5] & (1 << (bit & 31))) === 0) return -1;
   const table = model.table;
   const mask = (1 << model.tableBits) - 1;
   const key = hash | 0;
@@ -81,6 +99,15 @@ export function rowOf(model: CrfModel, hash: number): number {
   }
 }
 
+/** Adds row `row`'s weights to the L scores at `at` of `out`; false when the row is -1 (unseen). */
+export function addRow(model: CrfModel, row: number, out: Float64Array, at: number): boolean {
+  if (row < 0) return false;
+  const { rowStart, rowLabels, rowWeights } = model;
+  const end = rowStart[row + 1];
+  for (let k = rowStart[row]; k < end; k++) out[at + rowLabels[k]] += rowWeights[k];
+  return true;
+}
+
 /** Adds the sparse features' weights to the L emissions of one paragraph at `at`. */
 export function addSparse(
   model: CrfModel,
@@ -89,38 +116,49 @@ export function addSparse(
   emissions: Float64Array,
   at: number,
 ): void {
-  const { rowStart, rowLabels, rowWeights } = model;
-  for (let i = 0; i < count; i++) {
-    const row = rowOf(model, hashes[i]);
-    if (row < 0) continue;
-    const end = rowStart[row + 1];
-    for (let k = rowStart[row]; k < end; k++) emissions[at + rowLabels[k]] += rowWeights[k];
-  }
+  for (let i = 0; i < count; i++) addRow(model, rowOf(model, hashes[i]), emissions, at);
 }
 
-function addDenseBlock(
-  weights: Float32Array,
+/**
+ * Adds paragraph `i`'s dense features (D values) where they count: its own weights to its row,
+ * its weights as the previous paragraph to row i + 1, as the next paragraph to row i - 1.
+ */
+export function addDense(
+  model: CrfModel,
   dense: Float32Array,
-  from: number,
+  i: number,
+  n: number,
   emissions: Float64Array,
-  at: number,
-) {
+): void {
+  const { own, prev, next } = model;
+  const at = i * L;
+  const hasNext = i + 1 < n;
+  const hasPrevious = i > 0;
   for (let d = 0; d < D; d++) {
-    const v = dense[from + d];
+    const v = dense[d];
     if (v === 0) continue;
     const base = d * L;
-    for (let l = 0; l < L; l++) emissions[at + l] += v * weights[base + l];
+    for (let l = 0; l < L; l++) emissions[at + l] += v * own[base + l];
+    if (hasNext) for (let l = 0; l < L; l++) emissions[at + L + l] += v * prev[base + l];
+    if (hasPrevious) for (let l = 0; l < L; l++) emissions[at - L + l] += v * next[base + l];
   }
 }
 
-/** Adds every paragraph's own dense features and its neighbours' (n paragraphs, D values each). */
-export function addDense(model: CrfModel, dense: Float32Array, n: number, emissions: Float64Array): void {
-  for (let i = 0; i < n; i++) {
-    const at = i * L;
-    addDenseBlock(model.own, dense, i * D, emissions, at);
-    if (i > 0) addDenseBlock(model.prev, dense, (i - 1) * D, emissions, at);
-    if (i + 1 < n) addDenseBlock(model.next, dense, (i + 1) * D, emissions, at);
+/** Transitions by column (to, from): the inner loops of the decoders read them contiguously. */
+export function byColumn(
+  transitions: ArrayLike<number>,
+  scale: number,
+  shift: number,
+  exp: boolean,
+): Float64Array {
+  const out = new Float64Array(L * L);
+  for (let p = 0; p < L; p++) {
+    for (let c = 0; c < L; c++) {
+      const v = transitions[p * L + c] * scale - shift;
+      out[c * L + p] = exp ? Math.exp(v) : v;
+    }
   }
+  return out;
 }
 
 /** Most probable label sequence (Viterbi); O(n L^2), linear in the number of paragraphs. */
@@ -128,17 +166,18 @@ export function viterbi(model: CrfSequence, emissions: Float64Array, n: number):
   const path = new Uint8Array(n);
   if (n === 0) return path;
   const back = new Uint8Array(n * L);
-  const trans = model.transitions;
+  const trans = byColumn(model.transitions, 1, 0, false);
   let prev = new Float64Array(L);
   let cur = new Float64Array(L);
   for (let l = 0; l < L; l++) prev[l] = model.start[l] + emissions[l];
   for (let i = 1; i < n; i++) {
     const at = i * L;
     for (let c = 0; c < L; c++) {
+      const column = c * L;
       let best = -Infinity;
       let arg = 0;
       for (let p = 0; p < L; p++) {
-        const v = prev[p] + trans[p * L + c];
+        const v = prev[p] + trans[column + p];
         if (v > best) {
           best = v;
           arg = p;
@@ -191,10 +230,11 @@ export function forwardBackward(
   const psi = new Float64Array(n * L);
   const alpha = new Float64Array(n * L);
   const beta = new Float64Array(n * L);
-  const expTrans = new Float64Array(L * L);
   let maxTrans = -Infinity;
   for (let k = 0; k < L * L; k++) maxTrans = Math.max(maxTrans, model.transitions[k] * inv);
+  const expTrans = new Float64Array(L * L);
   for (let k = 0; k < L * L; k++) expTrans[k] = Math.exp(model.transitions[k] * inv - maxTrans);
+  const expByColumn = byColumn(model.transitions, inv, maxTrans, true);
   let logZ = (n - 1) * maxTrans;
   for (let i = 0; i < n; i++) {
     const at = i * L;
@@ -228,7 +268,8 @@ export function forwardBackward(
           continue;
         }
         let acc = 0;
-        for (let q = 0; q < L; q++) acc += alpha[from + q] * expTrans[q * L + c];
+        const column = c * L;
+        for (let q = 0; q < L; q++) acc += alpha[from + q] * expByColumn[column + q];
         alpha[at + c] = acc * p;
         sum += alpha[at + c];
       }

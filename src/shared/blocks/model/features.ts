@@ -10,6 +10,9 @@
 import { LANGUAGE_CODES } from "../profiles";
 import type { PreparedSegment } from "../segmenter";
 
+/** A module-local copy: an imported binding can cost a getter call per use in a hot loop. */
+const LANGUAGES = LANGUAGE_CODES;
+
 /** Words read per paragraph: bounds the work on a pasted megabyte-long line. */
 const MAX_TOKENS = 160;
 
@@ -36,7 +39,7 @@ function hashString(s: string, seed: number): number {
 }
 
 /** Finaliser of MurmurHash3: spreads two hashes into one well-mixed 32-bit value. */
-function mix(a: number, b: number): number {
+export function mix(a: number, b: number): number {
   let h = (a ^ Math.imul(b, 0x9e3779b1)) >>> 0;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
@@ -58,7 +61,7 @@ function allDigits(token: string): boolean {
 }
 
 /** Numbers become their shape ('#4' for a year or a price), so 1997 and 2019 share a feature. */
-function tokenHash(token: string): number {
+export function tokenHash(token: string): number {
   return allDigits(token) ? NUMBER_SHAPES[Math.min(token.length, 6) - 1] : hashString(token, SEED_WORD);
 }
 
@@ -79,27 +82,45 @@ export function sparseFeatures(tokens: readonly string[], out: { hashes: Uint32A
     const token = tokens[i];
     const h = tokenHash(token);
     hashes[n++] = h;
-    if (i > 0) hashes[n++] = mix(previous, h ^ SEED_BIGRAM);
+    if (i > 0) hashes[n++] = bigramHash(previous, h);
     previous = h;
-    // Character 4-grams of the word padded with a boundary mark; short words are already whole.
-    const length = token.length;
-    if (length >= 4) {
-      for (let start = -1; start + 4 <= length + 1; start++) {
-        let g = SEED_CHAR;
-        for (let k = start; k < start + 4; k++) {
-          const code = k < 0 || k >= length ? 32 : token.charCodeAt(k);
-          g ^= code;
-          g = Math.imul(g, 0x01000193);
-        }
-        hashes[n++] = g >>> 0;
-      }
-    }
+    n = charGrams(token, hashes, n);
   }
   if (count > 0) {
     const first = tokenHash(tokens[0]);
-    hashes[n++] = mix(first, SEED_FIRST);
-    if (count > 1) hashes[n++] = mix(mix(first, tokenHash(tokens[1])), SEED_FIRST2);
-    hashes[n++] = mix(tokenHash(tokens[count - 1]), SEED_LAST);
+    hashes[n++] = firstHash(first);
+    if (count > 1) hashes[n++] = firstTwoHash(first, tokenHash(tokens[1]));
+    hashes[n++] = lastHash(tokenHash(tokens[count - 1]));
+  }
+  return n;
+}
+
+/** Words of a paragraph that give sparse features. */
+export const maxTokens = (tokens: readonly string[]): number => Math.min(tokens.length, MAX_TOKENS);
+export const bigramHash = (previous: number, h: number): number => mix(previous, h ^ SEED_BIGRAM);
+export const firstHash = (first: number): number => mix(first, SEED_FIRST);
+export const firstTwoHash = (first: number, second: number): number => mix(mix(first, second), SEED_FIRST2);
+export const lastHash = (last: number): number => mix(last, SEED_LAST);
+
+/** Most character 4-grams a word of `length` characters gives. */
+export const charGramCount = (length: number): number => (length >= 4 ? length - 1 : 0);
+
+/**
+ * Writes the character 4-grams of `token` (padded with a boundary mark; words under 4 characters
+ * are already whole) into `out` from `n`; returns the new end. They depend on the word alone, so
+ * the classifier computes them once per distinct word.
+ */
+export function charGrams(token: string, out: Uint32Array, n: number): number {
+  const length = token.length;
+  if (length < 4) return n;
+  for (let start = -1; start + 4 <= length + 1; start++) {
+    let g = SEED_CHAR;
+    for (let k = start; k < start + 4; k++) {
+      const code = k < 0 || k >= length ? 32 : token.charCodeAt(k);
+      g ^= code;
+      g = Math.imul(g, 0x01000193);
+    }
+    out[n++] = g >>> 0;
   }
   return n;
 }
@@ -114,12 +135,16 @@ export function neighbourFeatures(tokens: readonly string[], seed: number, out: 
   return count;
 }
 
+/** How many of a paragraph's words its neighbours read. */
+export const neighbourTokens = (tokens: readonly string[]): number =>
+  Math.min(tokens.length, NEIGHBOUR_TOKENS);
+
 /** Room for one paragraph's neighbour features. */
 export const NEIGHBOUR_FEATURES = NEIGHBOUR_TOKENS;
 
 // Layout of the dense vector.
 export const D_RULES = 0; // 30 rule scores, one per copy type
-const RULE_TYPES = 30;
+export const RULE_TYPES = 30;
 const D_BIAS = D_RULES + RULE_TYPES;
 const D_POSITION = D_BIAS + 1; // 10 bins of position 0-100
 const POSITION_BINS = 10;
@@ -133,16 +158,32 @@ const D_LANGUAGE = D_SHAPE + SHAPES;
 /** Size of one paragraph's dense vector. */
 export const DENSE_SIZE = D_LANGUAGE + LANGUAGE_CODES.length;
 
-const QUOTE = /["]/;
-const DIALOGUE_START = /^["'—–-]/;
-const DIGIT = /\d/;
-const PERCENT = /%/;
-const CURRENCY = /[$€£¥]|\bR\$|\bUS\$/;
 const PS = /^p\.?\s?s\b/i;
 const LINK = /https?:|www\.|\.com\b|\.com\.br\b/i;
 const TIME = /\b\d{1,2}(:\d{2}|h\d{0,2})\b|\b(minut|hour|hora|dia|day|week|semana|mes|month)/;
-const BULLET = /^[-*•·▪●◦‣–—]\s/;
+const SPACE = /\s/;
 const NUMBERED = /^\d{1,3}\s*[.):º°-]\s/;
+const DIALOGUE_MARKS = new Set(['"', "'", "—", "–", "-"]);
+const BULLET_MARKS = new Set(["-", "*", "•", "·", "▪", "●", "◦", "‣", "–", "—"]);
+const CURRENCY_SIGNS = new Set([36, 0x20ac, 0xa3, 0xa5]); // $ € £ ¥ (R$ and US$ have the $)
+
+// What one pass over a paragraph's characters finds (bits of `scanText`).
+const HAS_QUOTE = 1;
+const HAS_DIGIT = 2;
+const HAS_PERCENT = 4;
+const HAS_CURRENCY = 8;
+
+function scanText(text: string): number {
+  let found = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) found |= HAS_DIGIT;
+    else if (c === 34) found |= HAS_QUOTE;
+    else if (c === 37) found |= HAS_PERCENT;
+    else if (c === 36 || (c > 127 && CURRENCY_SIGNS.has(c))) found |= HAS_CURRENCY;
+  }
+  return found;
+}
 
 /**
  * Fills `out` (DENSE_SIZE values) with the dense features of one paragraph; `ruleScores` are
@@ -166,24 +207,29 @@ export function denseFeatures(
   while (bin < LENGTH_LIMITS.length && length >= LENGTH_LIMITS[bin]) bin++;
   out[D_LENGTH + bin] = 1;
   const original = segment.originalText;
+  const opening = original.charAt(0);
+  const found = scanText(text);
   const last = text.charCodeAt(length - 1);
   let s = D_SHAPE;
   out[s++] = last === 63 /* ? */ ? 1 : 0;
   out[s++] = last === 33 /* ! */ ? 1 : 0;
   out[s++] = last === 58 /* : */ ? 1 : 0;
   out[s++] = last === 8230 /* … */ ? 1 : 0;
-  out[s++] = QUOTE.test(text) ? 1 : 0;
-  out[s++] = DIALOGUE_START.test(original) ? 1 : 0;
-  out[s++] = BULLET.test(original) ? 1 : 0;
-  out[s++] = NUMBERED.test(original) ? 1 : 0;
-  out[s++] = DIGIT.test(text) ? 1 : 0;
-  out[s++] = PERCENT.test(text) ? 1 : 0;
-  out[s++] = CURRENCY.test(text) ? 1 : 0;
-  out[s++] = PS.test(text) ? 1 : 0;
+  out[s++] = found & HAS_QUOTE ? 1 : 0;
+  // Dialogue: the line opens with a quote or a dash.
+  out[s++] = DIALOGUE_MARKS.has(opening) ? 1 : 0;
+  // A bullet: a list glyph and a space.
+  out[s++] = BULLET_MARKS.has(opening) && SPACE.test(original.charAt(1)) ? 1 : 0;
+  out[s++] = opening >= "0" && opening <= "9" && NUMBERED.test(original) ? 1 : 0;
+  out[s++] = found & HAS_DIGIT ? 1 : 0;
+  out[s++] = found & HAS_PERCENT ? 1 : 0;
+  out[s++] = found & HAS_CURRENCY ? 1 : 0;
+  const head = text.charAt(0);
+  out[s++] = (head === "p" || head === "P") && PS.test(text) ? 1 : 0;
   out[s++] = LINK.test(text) ? 1 : 0;
   out[s++] = upperShare(text) > 0.6 ? 1 : 0;
   out[s++] = TIME.test(segment.folded) ? 1 : 0;
-  const language = LANGUAGE_CODES.indexOf(segment.language);
+  const language = LANGUAGES.indexOf(segment.language);
   if (language >= 0) out[D_LANGUAGE + language] = segment.languageMargin >= 2 ? 1 : 0.5;
 }
 

@@ -3,28 +3,22 @@
 // (Viterbi for the types, forward-backward for calibrated probabilities).
 import type { AlternativeType, ClassifiedBlock } from "../classify-types";
 import { newEvidence } from "../compile";
-import { bilingualLexical, MAX_ALTERNATIVES } from "../rules";
+import * as rules from "../rules";
 import type { PreparedSegment } from "../segmenter";
 import { BLOCK_TYPES } from "../types";
-import {
-  addDense,
-  addSparse,
-  type CrfModel,
-  forwardBackward,
-  LABEL_COUNT,
-  marginals,
-  UNDEFINED_LABEL,
-  viterbi,
-} from "./crf";
-import {
-  DENSE_SIZE,
-  denseFeatures,
-  NEIGHBOUR_FEATURES,
-  neighbourFeatures,
-  SEED_NEXT,
-  SEED_PREVIOUS,
-  sparseFeatures,
-} from "./features";
+import type { CrfModel, CrfSequence } from "./crf";
+import * as crf from "./crf";
+import { decodeCrf } from "./decode";
+import * as features from "./features";
+import { type WordCache, wordCache } from "./word-cache";
+
+// Module-local copies of what the loops below use per word or per paragraph: an imported
+// binding can cost a getter call on every use once the module is compiled for Node.
+const { bilingualLexical, MAX_ALTERNATIVES } = rules;
+const { addDense, addRow, LABEL_COUNT, rowOf, UNDEFINED_LABEL } = crf;
+const { bigramHash, DENSE_SIZE, denseFeatures, firstHash, firstTwoHash, lastHash } = features;
+const { maxTokens, neighbourTokens, RULE_TYPES } = features;
+const LABELS = BLOCK_TYPES;
 
 /** Below this probability for every type, nothing is probable: the paragraph is UNDEFINED. */
 export const MIN_PROBABLE = 0.15;
@@ -36,53 +30,85 @@ const ALWAYS_SHOWN = 2;
 const L = LABEL_COUNT;
 const D = DENSE_SIZE;
 
-/** Step 1 and 2: every paragraph's features turned into label scores (n x L). */
+/**
+ * Step 1 and 2: every paragraph's features turned into label scores (n x L), in one pass. Each
+ * paragraph adds to its own row and, as context, to its neighbours' rows; a word's own n-grams
+ * come summed from the word cache. The sums are those of the training features (dataset.ts).
+ */
 export function modelEmissions(
   model: CrfModel,
   count: number,
   at: (index: number) => PreparedSegment,
 ): { emissions: Float64Array; originals: string[] } {
   const emissions = new Float64Array(count * L);
-  const dense = new Float32Array(count * D);
-  const scratch = new Float32Array(D);
+  const dense = new Float32Array(D);
+  const rules = new Float64Array(RULE_TYPES);
   const originals = new Array<string>(count);
   const own = newEvidence();
   const foreign = newEvidence();
-  const buffer = { hashes: new Uint32Array(1024) };
-  const context = new Uint32Array(NEIGHBOUR_FEATURES);
+  const words = wordCache(model);
   for (let i = 0; i < count; i++) {
     const segment = at(i);
     originals[i] = segment.originalText;
-    denseFeatures(segment, bilingualLexical(segment, own, foreign, false), scratch);
-    dense.set(scratch, i * D);
-    const n = sparseFeatures(segment.tokens, buffer);
-    addSparse(model, buffer.hashes, n, emissions, i * L);
-    // This paragraph's words are context of its neighbours: added to their rows directly.
-    if (i + 1 < count) {
-      const k = neighbourFeatures(segment.tokens, SEED_PREVIOUS, context);
-      addSparse(model, context, k, emissions, (i + 1) * L);
-    }
-    if (i > 0) {
-      const k = neighbourFeatures(segment.tokens, SEED_NEXT, context);
-      addSparse(model, context, k, emissions, (i - 1) * L);
-    }
+    denseFeatures(segment, bilingualLexical(segment, own, foreign, false, rules), dense);
+    addDense(model, dense, i, count, emissions);
+    addWords(model, words, segment.tokens, emissions, i, count);
   }
-  addDense(model, dense, count, emissions);
   return { emissions, originals };
+}
+
+/** The sparse features of paragraph `i`: its words, bigrams, first and last words, and its words as its neighbours' context. */
+function addWords(
+  model: CrfModel,
+  words: WordCache,
+  tokens: readonly string[],
+  emissions: Float64Array,
+  i: number,
+  n: number,
+): void {
+  const count = maxTokens(tokens);
+  if (count === 0) return;
+  const at = i * L;
+  const context = neighbourTokens(tokens);
+  const toNext = i + 1 < n ? at + L : -1;
+  const toPrevious = i > 0 ? at - L : -1;
+  let previous = 0;
+  let first = 0;
+  for (let k = 0; k < count; k++) {
+    const slot = words.slot(tokens[k]);
+    const labels = words.labels;
+    const weights = words.weights;
+    const asPrevious = words.asPrevious[slot];
+    for (let w = words.from[slot]; w < asPrevious; w++) emissions[at + labels[w]] += weights[w];
+    const h = words.hashes[slot];
+    if (k === 0) first = h;
+    else {
+      addRow(model, rowOf(model, bigramHash(previous, h)), emissions, at);
+      if (k === 1) addRow(model, rowOf(model, firstTwoHash(first, h)), emissions, at);
+    }
+    if (k < context) {
+      const asNext = words.asNext[slot];
+      if (toNext >= 0) for (let w = asPrevious; w < asNext; w++) emissions[toNext + labels[w]] += weights[w];
+      const end = words.from[slot + 1];
+      if (toPrevious >= 0) for (let w = asNext; w < end; w++) emissions[toPrevious + labels[w]] += weights[w];
+    }
+    previous = h;
+  }
+  addRow(model, rowOf(model, firstHash(first)), emissions, at);
+  addRow(model, rowOf(model, lastHash(previous)), emissions, at);
 }
 
 const percent = (p: number) => Math.max(0, Math.min(100, Math.round(p * 100)));
 
 /** Step 3: the decoded types with their calibrated probabilities and the next most probable types. */
 export function decodeBlocks(
-  model: CrfModel,
+  model: CrfSequence & { temperature: number },
   emissions: Float64Array,
   originals: string[],
 ): ClassifiedBlock[] {
   const count = originals.length;
   if (count === 0) return [];
-  const path = viterbi(model, emissions, count);
-  const probabilities = marginals(forwardBackward(model, emissions, count, model.temperature));
+  const { path, probabilities } = decodeCrf(model, emissions, count, model.temperature);
   const out = new Array<ClassifiedBlock>(count);
   const top = new Int32Array(MAX_ALTERNATIVES);
   for (let i = 0; i < count; i++) {
@@ -112,9 +138,9 @@ export function decodeBlocks(
     while (kept > ALWAYS_SHOWN && probabilities[at + top[kept - 1]] < MIN_ALTERNATIVE) kept--;
     const alternativeTypes: AlternativeType[] = new Array(kept);
     for (let k = 0; k < kept; k++)
-      alternativeTypes[k] = { type: BLOCK_TYPES[top[k]], confidence: percent(probabilities[at + top[k]]) };
+      alternativeTypes[k] = { type: LABELS[top[k]], confidence: percent(probabilities[at + top[k]]) };
     out[i] = {
-      type: BLOCK_TYPES[chosen],
+      type: LABELS[chosen],
       originalText: originals[i],
       confidence: nothing ? 0 : percent(probabilities[at + chosen]),
       alternativeTypes,

@@ -3,6 +3,7 @@ import { BLOCK_TYPES } from "../types";
 import { decodeArtifact, encodeArtifact, fromBase64, type TypingModelArtifact, toBase64 } from "./artifact";
 import { typingModel } from "./classify";
 import { type CrfModel, type CrfWeights, forwardBackward, LABEL_COUNT, marginals, viterbi } from "./crf";
+import { decodeCrf } from "./decode";
 import { DENSE_SIZE, sparseFeatures } from "./features";
 import shipped from "./typing-model.json";
 
@@ -82,6 +83,22 @@ describe("linear-chain CRF", () => {
     expect(lattice.logZ).toBeCloseTo(exact.logZ, 8);
     const m = marginals(lattice);
     for (let k = 0; k < 3 * L; k++) expect(m[k]).toBeCloseTo(exact.marginals[k], 10);
+  });
+
+  it("decodes in two fused passes exactly as Viterbi and forward-backward do", () => {
+    const rand = seeded(5);
+    for (const n of [1, 2, 7, 40]) {
+      const e = Float64Array.from({ length: n * L }, () => (rand() - 0.5) * 12);
+      for (const temperature of [0.7, 1, 2.5]) {
+        const fused = decodeCrf(model, e, n, temperature);
+        expect(Array.from(fused.path)).toEqual(Array.from(viterbi(model, e, n)));
+        // Bit for bit: the same operations in the same order.
+        expect(Array.from(fused.probabilities)).toEqual(
+          Array.from(marginals(forwardBackward(model, e, n, temperature))),
+        );
+      }
+    }
+    expect(decodeCrf(model, new Float64Array(0), 0, 1).path).toHaveLength(0);
   });
 
   it("decodes the best path (Viterbi vs every path)", () => {

@@ -1,0 +1,126 @@
+// Decoding for the classifier: Viterbi and forward-backward in two passes over the paragraphs
+// instead of four. The forward pass also runs the Viterbi step (both read every label pair of
+// consecutive paragraphs), the backward pass turns each paragraph's forward and backward
+// values into its probabilities and then walks the Viterbi path back. Every number is computed
+// exactly as viterbi() and forwardBackward() + marginals() compute it (crf.ts; a test holds
+// them equal), so the fused form changes speed only.
+import { byColumn, type CrfSequence, LABEL_COUNT } from "./crf";
+
+const L = LABEL_COUNT;
+
+export interface Decoded {
+  /** Most probable label of each paragraph in the most probable sequence (Viterbi). */
+  path: Uint8Array;
+  /** Per-paragraph label probabilities (n x L) at the temperature. */
+  probabilities: Float64Array;
+}
+
+export function decodeCrf(
+  model: CrfSequence,
+  emissions: Float64Array,
+  n: number,
+  temperature: number,
+): Decoded {
+  const path = new Uint8Array(n);
+  const probabilities = new Float64Array(n * L);
+  if (n === 0) return { path, probabilities };
+  const { start, end } = model;
+  const inv = 1 / temperature;
+  let maxTrans = -Infinity;
+  for (let k = 0; k < L * L; k++) maxTrans = Math.max(maxTrans, model.transitions[k] * inv);
+  const expTrans = new Float64Array(L * L);
+  for (let k = 0; k < L * L; k++) expTrans[k] = Math.exp(model.transitions[k] * inv - maxTrans);
+  const expByColumn = byColumn(model.transitions, inv, maxTrans, true);
+  const transByColumn = byColumn(model.transitions, 1, 0, false);
+  // psi: exp(emission / T) shifted per paragraph; alpha lives in `probabilities` until the
+  // backward pass turns it into them.
+  const psi = new Float64Array(n * L);
+  const alpha = probabilities;
+  const back = new Uint8Array(n * L);
+  let best = new Float64Array(L);
+  let next = new Float64Array(L);
+  for (let i = 0; i < n; i++) {
+    const at = i * L;
+    let max = -Infinity;
+    for (let l = 0; l < L; l++) {
+      let e = emissions[at + l] * inv;
+      if (i === 0) e += start[l] * inv;
+      if (i === n - 1) e += end[l] * inv;
+      psi[at + l] = e;
+      if (e > max) max = e;
+    }
+    for (let l = 0; l < L; l++) psi[at + l] = Math.exp(psi[at + l] - max);
+    let sum = 0;
+    if (i === 0) {
+      for (let l = 0; l < L; l++) {
+        best[l] = start[l] + emissions[l];
+        alpha[l] = psi[l];
+        sum += alpha[l];
+      }
+    } else {
+      const from = at - L;
+      for (let c = 0; c < L; c++) {
+        const column = c * L;
+        let acc = 0;
+        let top = -Infinity;
+        let arg = 0;
+        for (let q = 0; q < L; q++) {
+          acc += alpha[from + q] * expByColumn[column + q];
+          const v = best[q] + transByColumn[column + q];
+          if (v > top) {
+            top = v;
+            arg = q;
+          }
+        }
+        next[c] = top + emissions[at + c];
+        back[at + c] = arg;
+        const p = psi[at + c];
+        alpha[at + c] = p === 0 ? 0 : acc * p;
+        sum += alpha[at + c];
+      }
+      [best, next] = [next, best];
+    }
+    if (sum === 0) sum = Number.MIN_VALUE;
+    for (let l = 0; l < L; l++) alpha[at + l] /= sum;
+  }
+  // Backward, each paragraph's probabilities as soon as its backward values are known.
+  let beta = new Float64Array(L).fill(1);
+  let previous = new Float64Array(L);
+  const weighted = new Float64Array(L);
+  for (let i = n - 1; i >= 0; i--) {
+    const at = i * L;
+    if (i < n - 1) {
+      const after = at + L;
+      for (let c = 0; c < L; c++) weighted[c] = psi[after + c] * beta[c];
+      let sum = 0;
+      for (let p = 0; p < L; p++) {
+        let acc = 0;
+        const row = p * L;
+        for (let c = 0; c < L; c++) acc += expTrans[row + c] * weighted[c];
+        previous[p] = acc;
+        sum += acc;
+      }
+      if (sum === 0) sum = Number.MIN_VALUE;
+      for (let l = 0; l < L; l++) previous[l] /= sum;
+      [beta, previous] = [previous, beta];
+    }
+    let sum = 0;
+    for (let l = 0; l < L; l++) {
+      probabilities[at + l] *= beta[l];
+      sum += probabilities[at + l];
+    }
+    if (sum > 0) for (let l = 0; l < L; l++) probabilities[at + l] /= sum;
+  }
+  let last = 0;
+  let bestEnd = -Infinity;
+  for (let l = 0; l < L; l++) {
+    const v = best[l] + end[l];
+    if (v > bestEnd) {
+      bestEnd = v;
+      last = l;
+    }
+  }
+  path[n - 1] = last;
+  for (let i = n - 1; i > 0; i--) path[i - 1] = back[i * L + path[i]];
+  return { path, probabilities };
+}

@@ -59,6 +59,8 @@ test("a save in one tab reaches the other tab and a reader without a reload, and
   page,
   browser,
 }) => {
+  // Three pages in two browsers, each with its own event stream: past a minute on a busy runner.
+  test.slow();
   await signUpThroughUi(page, { name: "Maria Escritora" });
   const created = await page.request.post("/api/projects/import", {
     data: {

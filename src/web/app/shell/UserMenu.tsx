@@ -1,7 +1,6 @@
 import { FileText, Languages, LayoutDashboard, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { Me } from "@/shared/api/me";
 import { isUiLanguage, UI_LANGUAGES } from "@/shared/ui-languages";
 import {
@@ -17,6 +16,7 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { useInterfaceLanguage, useSignOut } from "@/web/features/auth";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 import { UserAvatar } from "./UserAvatar";
 
 export function UserMenu({ user }: { user: Me }) {

@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from "react";
-import { toast } from "sonner";
 import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 import type { useAuthForm } from "./use-auth-form";
 
 type Field<T> = {

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { isUiLanguage, type UiLanguage } from "@/shared/ui-languages";
 import { i18n, setLanguage } from "@/web/i18n";
+import { toast } from "@/web/lib/toast";
 import { useMe, useUpdateMe } from "./api";
 
 /** Applies the language kept in the signed-in user's profile (it wins over the browser's). */

@@ -1,7 +1,6 @@
 import { Activity, FolderOpen, LayoutGrid, List, Plus, RotateCw, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { EmptyState } from "@/web/components/EmptyState";
 import { LoadMore } from "@/web/components/LoadMore";
@@ -14,6 +13,7 @@ import { ActivityFeed } from "@/web/features/activity";
 import { useMe } from "@/web/features/auth";
 import { ImportProjectButton } from "@/web/features/export";
 import { useNicheLabel, useNiches, useProjects } from "@/web/features/projects";
+import { toast } from "@/web/lib/toast";
 import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
 import { CreateProjectDialog } from "./CreateProjectDialog";

@@ -3,7 +3,6 @@ import { Upload } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { ProjectImport } from "@/shared/api/project-export";
 import { projectDetailSchema } from "@/shared/api/projects";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
@@ -12,6 +11,7 @@ import { invalidateProjectViews } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { errorMessage } from "@/web/i18n/errors";
 import { apiRequest } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { importProblemText, readProjectImport } from "./import-file";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isUiLanguage, type UiLanguage } from "@/shared/ui-languages";
-import { i18n, setLanguage } from "@/web/i18n";
+import { isUiLanguage, UI_LANGUAGES, type UiLanguage } from "@/shared/ui-languages";
+import { i18n, preloadLanguage, setLanguage } from "@/web/i18n";
 import { toast } from "@/web/lib/toast";
 import { useMe, useUpdateMe } from "./api";
 
@@ -20,6 +20,8 @@ export function useInterfaceLanguage() {
   const me = useMe();
   const update = useUpdateMe();
   const language: UiLanguage = isUiLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : "en";
+  // Where the language can be switched, the other catalog loads at once, so the switch is immediate.
+  useEffect(() => UI_LANGUAGES.forEach(preloadLanguage), []);
 
   async function change(next: UiLanguage) {
     await setLanguage(next);

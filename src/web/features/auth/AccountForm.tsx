@@ -42,7 +42,7 @@ export function AccountForm<T extends Record<string, unknown>>({
 }: Props<T>) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const values = form.validate();
+    const values = await form.validate();
     if (!values || mutation.isPending) return;
     // mutateAsync, not mutate(): the session refetch can unmount this form (the /auth guard
     // redirects) before per-call callbacks would run, and the toast must still show.

@@ -22,9 +22,9 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const [problem, setProblem] = useState<string | null>(token ? null : t("resetPage.missingToken"));
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = form.validate();
+    const values = await form.validate();
     if (!values || reset.isPending || !token) return;
     reset.mutate(
       { token, newPassword: values.password },

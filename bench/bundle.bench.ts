@@ -62,16 +62,17 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const TARGET_KB = 150;
 
 /**
- * The interface waits for its language's catalog before it renders, so that chunk counts too:
- * the English one (the Portuguese one is about the same size).
+ * The interface waits for the first pages' texts before it renders, so that chunk counts too: the
+ * English one (the Portuguese one is about the same size). The editor also waits for the others.
  */
-const FIRST_CATALOG = "src/web/i18n/locales/en/index.ts";
+const FIRST_CATALOG = "src/web/i18n/locales/en/first-pages.ts";
+const OTHER_TEXTS = "src/web/i18n/locales/en/other-pages.ts";
 
 /** Each page and the route modules it renders besides the app shell. */
 const pages: Record<string, string[]> = {
   "sign-in (/auth)": ["src/web/features/auth/AuthPage.tsx", FIRST_CATALOG],
   "dashboard (/dashboard)": ["src/web/features/dashboard/DashboardPage.tsx", FIRST_CATALOG],
-  "editor (/project/:id)": ["src/web/app/EditorRoute.tsx", FIRST_CATALOG],
+  "editor (/project/:id)": ["src/web/app/EditorRoute.tsx", FIRST_CATALOG, OTHER_TEXTS],
 };
 
 /** The chunk keys a set of starting keys pulls in through static imports. */

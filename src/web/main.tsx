@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/Providers";
 import { createRouter } from "./app/router";
-import { i18nReady } from "./i18n";
+import { i18nReady, loadOtherPagesTexts } from "./i18n";
 import "./styles.css";
 
 const router = createRouter();
@@ -20,3 +20,9 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 );
+
+// The other screens' texts follow once the browser is idle, so opening one rarely waits for them.
+void i18nReady.then(() => {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  idle(() => void loadOtherPagesTexts());
+});

@@ -3,7 +3,8 @@
  *
  * Adding a string:
  * 1. Put it in the English file of its feature, src/web/i18n/locales/en/<feature>.ts (a new feature
- *    gets a new file, listed in locales/en/index.ts and locales/pt/index.ts).
+ *    gets a new file, listed in other-pages.ts of locales/en and locales/pt, or in first-pages.ts
+ *    when the shell, the sign-in page or the dashboard use it).
  * 2. Put its translation under the same key in locales/pt/<feature>.ts. The Portuguese files are
  *    typed from the English ones, so a missing key fails `npm run typecheck`, and catalogs.test.ts
  *    fails on a missing key or a different {{placeholder}}.
@@ -11,20 +12,30 @@
  *    `_one` / `_other` keys with `{ count }`. Outside React, `i18n.t("<feature>:some.key")`.
  * Product copy is written in one language's catalog; the other carries its translation.
  *
- * Only the active language's catalog is downloaded: main.tsx renders after `i18nReady`, and
- * `setLanguage` fetches the other catalog before switching, so no raw key ever shows.
+ * Only the active language is downloaded, in two parts: the first pages' texts before anything
+ * renders (main.tsx waits for `i18nReady`), the others when the browser is idle or a screen needing
+ * them opens (`loadOtherPagesTexts`). `setLanguage` fetches what is in use in the new language
+ * before switching, so no raw key ever shows.
  */
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { isUiLanguage, UI_LOCALES, type UiLanguage, uiLanguageFromTags } from "@/shared/ui-languages";
-import type { en } from "./locales/en";
 
 export const defaultNS = "common";
 
-/** Each language's catalog is its own chunk, fetched the first time that language is used. */
-const catalogs: Record<UiLanguage, () => Promise<typeof en>> = {
-  en: async () => (await import("./locales/en")).en,
-  pt: async () => (await import("./locales/pt")).pt,
+type Part = "firstPages" | "otherPages";
+type Texts = Record<string, object>;
+
+/** Each part of each language is its own chunk, fetched the first time it is needed. */
+const parts: Record<UiLanguage, Record<Part, () => Promise<Texts>>> = {
+  en: {
+    firstPages: async () => (await import("./locales/en/first-pages")).firstPages,
+    otherPages: async () => (await import("./locales/en/other-pages")).otherPages,
+  },
+  pt: {
+    firstPages: async () => (await import("./locales/pt/first-pages")).firstPages,
+    otherPages: async () => (await import("./locales/pt/other-pages")).otherPages,
+  },
 };
 
 /** The start of the console error for a key no catalog has. */
@@ -52,17 +63,39 @@ export function currentLanguage(): UiLanguage {
   return isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
 }
 
-/** Adds a language's catalog to i18next unless it is there already. */
-export async function loadCatalog(language: UiLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, defaultNS)) return;
-  const catalog = await catalogs[language]();
-  for (const [namespace, texts] of Object.entries(catalog))
-    i18n.addResourceBundle(language, namespace, texts);
+/** The parts in use: a language switch loads these in the new language first. */
+const partsInUse = new Set<Part>(["firstPages"]);
+const added = new Map<string, Promise<void>>();
+
+/** Adds one part of a language's texts to i18next, once. */
+function addPart(language: UiLanguage, part: Part): Promise<void> {
+  const key = `${language}:${part}`;
+  let adding = added.get(key);
+  if (!adding) {
+    adding = parts[language][part]().then((texts) => {
+      for (const [namespace, bundle] of Object.entries(texts))
+        i18n.addResourceBundle(language, namespace, bundle);
+    });
+    added.set(key, adding);
+  }
+  return adding;
 }
 
-/** Starts fetching a language's catalog early (e.g. when the pointer nears a language switch). */
+/** Adds a language's whole catalog to i18next (tests; the app loads only what is in use). */
+export async function loadCatalog(language: UiLanguage): Promise<void> {
+  await Promise.all([addPart(language, "firstPages"), addPart(language, "otherPages")]);
+}
+
+/** The texts of the screens beyond the first pages, in the current language and any later one. */
+export async function loadOtherPagesTexts(): Promise<void> {
+  partsInUse.add("otherPages");
+  await i18nReady;
+  await addPart(currentLanguage(), "otherPages");
+}
+
+/** Starts fetching a language's texts early (e.g. where the language can be switched). */
 export function preloadLanguage(language: UiLanguage): void {
-  void catalogs[language]();
+  for (const part of partsInUse) void parts[language][part]();
 }
 
 /** The language asked for last: a slower catalog arriving later must not undo a newer choice. */
@@ -77,7 +110,7 @@ export async function setLanguage(language: UiLanguage): Promise<void> {
   } catch {
     // storage can be disabled; the switch still applies to this page
   }
-  await loadCatalog(language);
+  await Promise.all([...partsInUse].map((part) => addPart(language, part)));
   if (latestChoice !== language) return;
   if (currentLanguage() !== language) await i18n.changeLanguage(language);
 }
@@ -89,17 +122,18 @@ function reflectOnDocument(language: string) {
 
 i18n.on("languageChanged", reflectOnDocument);
 
-/** Resolves once i18next holds the first language's catalog: render the app after it. */
+/** Resolves once i18next holds the first pages' texts: render the app after it. */
 export const i18nReady: Promise<void> = (async () => {
   const language = detectLanguage();
-  const catalog = await catalogs[language]();
+  const texts = await parts[language].firstPages();
+  added.set(`${language}:firstPages`, Promise.resolve());
   await i18n.use(initReactI18next).init({
-    resources: { [language]: catalog },
+    resources: { [language]: texts },
     lng: language,
     fallbackLng: "en",
     supportedLngs: ["pt", "en"],
     defaultNS,
-    ns: Object.keys(catalog),
+    ns: Object.keys(texts),
     // React escapes text already; the catalogs hold plain text.
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -2,9 +2,10 @@ import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
+import { loadOtherPagesTexts } from "@/web/i18n";
 
 // The dialog (and its search code) downloads on the first hover, focus or shortcut, not with the page.
-const loadDialog = () => import("./SearchDialog");
+const loadDialog = async () => (await Promise.all([import("./SearchDialog"), loadOtherPagesTexts()]))[0];
 const SearchDialog = lazy(async () => ({ default: (await loadDialog()).SearchDialog }));
 const preload = () => void loadDialog();
 

@@ -36,7 +36,10 @@ export default defineConfig({
         // Other libraries stay with the routes that use them (one vendor chunk of everything would
         // make the sign-in page download pdf-lib and the editor's libraries too).
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "app", tags: ["$initial"] },
+          ],
         },
       },
     },

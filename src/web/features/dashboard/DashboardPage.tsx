@@ -1,5 +1,5 @@
 import { Activity, FolderOpen, LayoutGrid, List, Plus, RotateCw, SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { EmptyState } from "@/web/components/EmptyState";
@@ -16,12 +16,18 @@ import { useNicheLabel, useNiches, useProjects } from "@/web/features/projects";
 import { toast } from "@/web/lib/toast";
 import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
-import { CreateProjectDialog } from "./CreateProjectDialog";
-import { DeleteProjectDialog } from "./DeleteProjectDialog";
 import { ProjectCard } from "./ProjectCard";
 import { ProjectSkeletons } from "./ProjectSkeletons";
 import { ProjectTable } from "./ProjectTable";
 import { useProjectActions } from "./use-project-actions";
+
+// The dialogs (Radix dialogs, tabs, the create forms) load when first wanted: on hover or focus
+// of a button opening them, or once the browser is idle after the page shows.
+const loadCreateDialog = () => import("./CreateProjectDialog");
+const loadDeleteDialog = () => import("./DeleteProjectDialog");
+const CreateProjectDialog = lazy(async () => ({ default: (await loadCreateDialog()).CreateProjectDialog }));
+const DeleteProjectDialog = lazy(async () => ({ default: (await loadDeleteDialog()).DeleteProjectDialog }));
+const preloadCreateDialog = () => void loadCreateDialog();
 
 const ALL_NICHES = "__all__";
 const views = ["grid", "list"] as const;
@@ -39,7 +45,20 @@ export function DashboardPage() {
   const [feed, setFeed] = usePersistedState("copyblocks.dashboard-feed", feedStates, "shown");
   const [createOpen, setCreateOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ProjectSummary | null>(null);
+  // Each dialog mounts at its first opening and stays, so closing keeps its animation.
+  const [createMounted, setCreateMounted] = useState(false);
+  const [deleteMounted, setDeleteMounted] = useState(false);
+  if (createOpen && !createMounted) setCreateMounted(true);
+  if (toDelete && !deleteMounted) setDeleteMounted(true);
   const showFeed = feed === "shown";
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => {
+      void loadCreateDialog();
+      void loadDeleteDialog();
+    });
+  }, []);
 
   useEffect(() => {
     // A failed next page keeps the loaded ones and says so at the foot of the list instead.
@@ -84,7 +103,11 @@ export function DashboardPage() {
               <Activity /> {t("dashboard.activity")}
             </Button>
             <ImportProjectButton />
-            <Button onClick={() => setCreateOpen(true)}>
+            <Button
+              onClick={() => setCreateOpen(true)}
+              onPointerEnter={preloadCreateDialog}
+              onFocus={preloadCreateDialog}
+            >
               <Plus /> {t("dashboard.newProject")}
             </Button>
           </>
@@ -145,7 +168,11 @@ export function DashboardPage() {
               icon={FolderOpen}
               title={t("dashboard.empty")}
               action={
-                <Button onClick={() => setCreateOpen(true)}>
+                <Button
+                  onClick={() => setCreateOpen(true)}
+                  onPointerEnter={preloadCreateDialog}
+                  onFocus={preloadCreateDialog}
+                >
                   <Plus /> {t("dashboard.newProject")}
                 </Button>
               }
@@ -185,13 +212,17 @@ export function DashboardPage() {
         {showFeed ? <ActivityFeed className="min-w-0 lg:sticky lg:top-20" /> : null}
       </div>
 
-      <CreateProjectDialog open={createOpen} onOpenChange={setCreateOpen} />
-      <DeleteProjectDialog
-        project={toDelete}
-        pending={actions.isDeleting}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => toDelete && actions.deleteProject(toDelete, () => setToDelete(null))}
-      />
+      <Suspense fallback={null}>
+        {createMounted ? <CreateProjectDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
+        {deleteMounted ? (
+          <DeleteProjectDialog
+            project={toDelete}
+            pending={actions.isDeleting}
+            onOpenChange={(open) => !open && setToDelete(null)}
+            onConfirm={() => toDelete && actions.deleteProject(toDelete, () => setToDelete(null))}
+          />
+        ) : null}
+      </Suspense>
     </PageContainer>
   );
 }

@@ -2,12 +2,12 @@ import { Activity, FolderOpen, LayoutGrid, List, Plus, RotateCw, SearchX } from 
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProjectSummary } from "@/shared/api/projects";
+import { DeferredSelect } from "@/web/components/DeferredSelect";
 import { EmptyState } from "@/web/components/EmptyState";
 import { LoadMore } from "@/web/components/LoadMore";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { ToggleGroup, ToggleGroupItem } from "@/web/components/ui/toggle-group";
 import { ActivityFeed } from "@/web/features/activity";
 import { useMe } from "@/web/features/auth";
@@ -129,19 +129,16 @@ export function DashboardPage() {
             <Label htmlFor="niche-filter" className="text-muted-foreground">
               {t("dashboard.niche")}
             </Label>
-            <Select value={activeNiche} onValueChange={setNicheFilter}>
-              <SelectTrigger id="niche-filter" className="w-full sm:w-56">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_NICHES}>{t("dashboard.allNiches")}</SelectItem>
-                {niches.map((niche) => (
-                  <SelectItem key={niche} value={niche}>
-                    {nicheLabel(niche)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <DeferredSelect
+              id="niche-filter"
+              className="w-full sm:w-56"
+              value={activeNiche}
+              onValueChange={setNicheFilter}
+              options={[
+                { value: ALL_NICHES, label: t("dashboard.allNiches") },
+                ...niches.map((niche) => ({ value: niche, label: nicheLabel(niche) })),
+              ]}
+            />
             {projects.data ? (
               <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
                 {projects.hasNextPage

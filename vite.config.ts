@@ -25,12 +25,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Our own TypeScript modules only define things: one imported for a single export (through
+      // a feature's index, say) must not drag in its neighbours' top-level zod schemas and the
+      // libraries behind them. Styles and packages keep the default.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/](web|shared)[\\/].+\.tsx?$/, sideEffects: false }],
+      },
       output: {
         // React changes far less often than app code: its own chunk stays cached across deploys.
         // Other libraries stay with the routes that use them (one vendor chunk of everything would
         // make the sign-in page download pdf-lib and the editor's libraries too).
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "app", tags: ["$initial"] },
+          ],
         },
       },
     },

@@ -16,6 +16,7 @@ export default defineConfig({
           // Explicit include so Playwright specs in tests/e2e are never picked up.
           include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["src/web/test/setup-i18n.ts"],
         },
       },
       {
@@ -25,7 +26,7 @@ export default defineConfig({
           name: "dom",
           include: ["src/web/**/*.test.tsx"],
           environment: "jsdom",
-          setupFiles: ["src/web/test/setup-dom.ts"],
+          setupFiles: ["src/web/test/setup-i18n.ts", "src/web/test/setup-dom.ts"],
         },
       },
       {

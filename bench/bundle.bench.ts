@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build } from "vite";
+import { build, type Plugin } from "vite";
 
 type ManifestChunk = {
   file: string;
@@ -19,14 +19,60 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
+/** How many of a page's chunks, and of each chunk's sources, the breakdown lists. */
+const BIGGEST_CHUNKS = 6;
+const BIGGEST_PARTS = 4;
+
+/** The package (or src/ folder) a bundled module comes from. */
+function partOf(moduleId: string): string {
+  const inPackage = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(moduleId);
+  if (inPackage) return inPackage[1].replace("\\", "/");
+  const inSrc = /[\\/](src[\\/](?:web[\\/](?:(?:features|i18n[\\/]locales)[\\/])?)?[^\\/]+)/.exec(moduleId);
+  return inSrc ? inSrc[1].replaceAll("\\", "/") : moduleId;
+}
+
+/** Records, per output file, how many minified bytes each package or src/ folder put in it. */
+function chunkContents(into: Map<string, Map<string, number>>): Plugin {
+  return {
+    name: "bench-chunk-contents",
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const parts = new Map<string, number>();
+        for (const [id, rendered] of Object.entries(output.modules))
+          parts.set(partOf(id), (parts.get(partOf(id)) ?? 0) + rendered.renderedLength);
+        into.set(output.fileName, parts);
+      }
+    },
+  };
+}
+
+/** "react-dom 66%, react-router 31%": the biggest sources of a chunk, by share of its code. */
+function biggestParts(parts: Map<string, number> | undefined): string {
+  if (!parts) return "";
+  const total = [...parts.values()].reduce((sum, n) => sum + n, 0) || 1;
+  return [...parts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, BIGGEST_PARTS)
+    .map(([part, bytes]) => `${part} ${Math.round((bytes / total) * 100)}%`)
+    .join(", ");
+}
+
 const root = fileURLToPath(new URL("..", import.meta.url));
 const TARGET_KB = 150;
 
+/**
+ * The interface waits for the first pages' texts before it renders, so that chunk counts too: the
+ * English one (the Portuguese one is about the same size). The editor also waits for the others.
+ */
+const FIRST_CATALOG = "src/web/i18n/locales/en/first-pages.ts";
+const OTHER_TEXTS = "src/web/i18n/locales/en/other-pages.ts";
+
 /** Each page and the route modules it renders besides the app shell. */
 const pages: Record<string, string[]> = {
-  "sign-in (/auth)": ["src/web/features/auth/AuthPage.tsx"],
-  "dashboard (/dashboard)": ["src/web/features/dashboard/DashboardPage.tsx"],
-  "editor (/project/:id)": ["src/web/app/EditorRoute.tsx"],
+  "sign-in (/auth)": ["src/web/features/auth/AuthPage.tsx", FIRST_CATALOG],
+  "dashboard (/dashboard)": ["src/web/features/dashboard/DashboardPage.tsx", FIRST_CATALOG],
+  "editor (/project/:id)": ["src/web/app/EditorRoute.tsx", FIRST_CATALOG, OTHER_TEXTS],
 };
 
 /** The chunk keys a set of starting keys pulls in through static imports. */
@@ -44,11 +90,13 @@ function staticClosure(manifest: Manifest, start: string[]): Set<string> {
 
 export default async function run() {
   const outDir = await mkdtemp(path.join(tmpdir(), "copyblocks-bundle-"));
+  const contents = new Map<string, Map<string, number>>();
   try {
     await build({
       root,
       configFile: path.join(root, "vite.config.ts"),
       logLevel: "warn",
+      plugins: [chunkContents(contents)],
       build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
     });
     const manifest = JSON.parse(await readFile(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
@@ -62,6 +110,7 @@ export default async function run() {
     };
 
     const rows = [];
+    const breakdowns: string[] = [];
     for (const [page, modules] of Object.entries(pages)) {
       // A route module that is not its own chunk is already inside the entry's closure.
       const routeChunks = modules.filter((m) => manifest[m]);
@@ -69,6 +118,15 @@ export default async function run() {
       const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js"));
       let total = 0;
       for (const file of files) total += await size(file);
+      const biggest = [...files].sort((a, b) => (gzipKb.get(b) ?? 0) - (gzipKb.get(a) ?? 0));
+      breakdowns.push(
+        `${page}, biggest chunks (KB gzip):`,
+        ...biggest
+          .slice(0, BIGGEST_CHUNKS)
+          .map(
+            (f) => `  ${(gzipKb.get(f) ?? 0).toFixed(1).padStart(6)}  ${f}  ${biggestParts(contents.get(f))}`,
+          ),
+      );
       rows.push({
         page,
         chunks: files.length,
@@ -81,6 +139,7 @@ export default async function run() {
     for (const chunk of Object.values(manifest))
       if (chunk.file.endsWith(".js")) all += await size(chunk.file);
     console.table(rows);
+    console.log(breakdowns.join("\n"));
     console.log(
       `all JavaScript of the app: ${all.toFixed(1)} KB gzip in ${Object.keys(manifest).length} chunks`,
     );

@@ -19,3 +19,7 @@ export const MAX_BLOCK_LIST_CHARS = 5_000_000;
 export const BLOCK_TEXT_MAX_LENGTH = 100_000;
 export const BLOCK_TYPE_MAX_LENGTH = 50;
 export const COMMENT_MAX_LENGTH = 5_000;
+
+/** Items per page of a list when the client names no limit, and the most it may ask for. */
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;

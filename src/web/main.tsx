@@ -3,17 +3,26 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/Providers";
 import { createRouter } from "./app/router";
-import "./i18n";
+import { i18nReady, loadOtherPagesTexts } from "./i18n";
 import "./styles.css";
 
 const router = createRouter();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The interface renders once its language's catalog is in, so no text key ever shows raw.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );
+
+// The other screens' texts follow once the browser is idle, so opening one rarely waits for them.
+void i18nReady.then(() => {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  idle(() => void loadOtherPagesTexts());
+});

@@ -29,3 +29,6 @@ export const signInRequestSchema = z.object({
   password: z.string({ message: "Password is required" }).min(1, "Password is required"),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** GET /api/password-reset: whether a reset link is e-mailed or handed out by an administrator. */
+export const passwordResetStatusSchema = z.object({ delivery: z.enum(["email", "log"]) });

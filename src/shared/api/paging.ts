@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { PAGE_SIZE_MAX } from "../limits";
 
-/** Items per page of a list when the client names no limit, and the most it may ask for. */
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../limits";
+
 /** A cursor is short; anything longer was not made by us. */
 const CURSOR_MAX_LENGTH = 200;
 

@@ -1,25 +1,25 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "sonner";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useProfileLanguage } from "@/web/features/auth";
+import { registerToasterHost } from "@/web/lib/toast";
 import { createQueryClient } from "./query-client";
 import { ThemeProvider } from "./ThemeProvider";
-import { useTheme } from "./theme-context";
 
-function ThemedToaster() {
-  const { resolvedTheme } = useTheme();
-  // Offsets keep toasts below the sticky header so they never hide the user menu or theme switch.
-  return (
-    <Toaster
-      richColors
-      closeButton
-      theme={resolvedTheme}
-      position="top-right"
-      visibleToasts={4}
-      offset={{ top: 76, right: 24 }}
-      mobileOffset={{ top: 72, left: 12, right: 12 }}
-    />
-  );
+const ThemedToaster = lazy(() => import("./ThemedToaster"));
+
+/** Mounts the Toaster (and downloads sonner) on the first toast, or when the browser is idle. */
+function ToasterHost() {
+  const [mounted, setMounted] = useState(false);
+  const [onListening] = useState(() => registerToasterHost(() => setMounted(true)));
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => setMounted(true));
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ThemedToaster onListening={onListening} />
+    </Suspense>
+  ) : null;
 }
 
 /** Follows the language kept in the signed-in user's profile. */
@@ -35,7 +35,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider>
         {children}
         <ProfileLanguage />
-        <ThemedToaster />
+        <ToasterHost />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { loadOtherPagesTexts } from "@/web/i18n";
 import { FullScreenSpinner } from "./guards/FullScreenSpinner";
 import { RedirectIfAuthed } from "./guards/RedirectIfAuthed";
 import { RequireAdmin } from "./guards/RequireAdmin";
@@ -10,9 +11,19 @@ import { AppShell } from "./shell/AppShell";
 /**
  * A route whose screen is its own chunk, fetched when the route is first visited: the first page
  * a visitor opens downloads the shell and that page, not the editor, PDF export or admin tools.
+ * Its interface texts come with it; only the first pages (sign-in, dashboard...) make do with the
+ * texts loaded before the app renders.
  */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: await load() }) };
+function page(
+  load: () => Promise<ComponentType>,
+  texts: "all" | "first-pages" = "all",
+): Pick<RouteObject, "lazy"> {
+  return {
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), texts === "all" ? loadOtherPagesTexts() : null]);
+      return { Component };
+    },
+  };
 }
 
 /** Screens not built yet: 'Em Desenvolvimento', never a 404, since the links to them are real. */
@@ -52,11 +63,17 @@ export const routes: RouteObject[] = [
       // Reachable signed in or not: a reset link may be opened in any browser.
       {
         path: "forgot-password",
-        ...page(async () => (await import("@/web/features/auth/ForgotPasswordPage")).ForgotPasswordPage),
+        ...page(
+          async () => (await import("@/web/features/auth/ForgotPasswordPage")).ForgotPasswordPage,
+          "first-pages",
+        ),
       },
       {
         path: "reset-password",
-        ...page(async () => (await import("@/web/features/auth/ResetPasswordPage")).ResetPasswordPage),
+        ...page(
+          async () => (await import("@/web/features/auth/ResetPasswordPage")).ResetPasswordPage,
+          "first-pages",
+        ),
       },
       {
         element: <RequireAuth />,
@@ -73,7 +90,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: "dashboard",
-            ...page(async () => (await import("@/web/features/dashboard/DashboardPage")).DashboardPage),
+            ...page(
+              async () => (await import("@/web/features/dashboard/DashboardPage")).DashboardPage,
+              "first-pages",
+            ),
           },
           {
             path: "timeline",

@@ -100,13 +100,22 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   return data;
 }
 
+/**
+ * A response schema, or a function importing it: what the first page calls passes the function,
+ * so zod downloads alongside the request instead of holding up the page's first paint.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 /** Calls the API and validates the JSON answer with the shared zod schema. */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const data = await send(path, options);
+  const [data, schema] = await Promise.all([
+    send(path, options),
+    typeof source === "function" ? source() : source,
+  ]);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError(502, "INVALID_RESPONSE", `Unexpected response from ${path}`);

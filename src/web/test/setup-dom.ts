@@ -1,11 +1,6 @@
-// Setup of the component tests (jsdom): the interface in English, and a clean document per test.
+// Setup of the component tests (jsdom): a clean document per test (setup-i18n.ts runs first).
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeAll } from "vitest";
-import { i18n } from "@/web/i18n";
-
-beforeAll(async () => {
-  await i18n.changeLanguage("en");
-});
+import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
 

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from "react";
 import { matchPath, Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "@/web/features/auth/api";
-import { PublicProjectPage } from "@/web/features/public-project";
+import { loadOtherPagesTexts } from "@/web/i18n";
 import { FullScreenSpinner } from "./FullScreenSpinner";
 import { SessionError } from "./SessionError";
+
+// Only visitors opening a shared link need it: its own chunk.
+const PublicProjectPage = lazy(async () => {
+  const [page] = await Promise.all([import("@/web/features/public-project"), loadOtherPagesTexts()]);
+  return { default: page.PublicProjectPage };
+});
 
 /** Protected routes: visitors go to /auth; a spinner shows until the first session check ends. */
 export function RequireAuth() {
@@ -13,7 +20,12 @@ export function RequireAuth() {
   if (!me.data) {
     // A project's link works without an account: public projects are readable by anyone with it.
     const shared = matchPath("/project/:projectId", location.pathname);
-    if (shared?.params.projectId) return <PublicProjectPage projectId={shared.params.projectId} />;
+    if (shared?.params.projectId)
+      return (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <PublicProjectPage projectId={shared.params.projectId} />
+        </Suspense>
+      );
     return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;

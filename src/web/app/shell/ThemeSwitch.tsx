@@ -1,27 +1,21 @@
-import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useTheme } from "@/web/app/theme-context";
+import { DeferredMenu } from "@/web/components/DeferredMenu";
 import { Button } from "@/web/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/web/components/ui/dropdown-menu";
-import { parseTheme, type Theme, themes } from "@/web/lib/theme";
+import { themeIcons } from "./theme-icons";
 
-const icons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, unknown>;
+// The Radix menu and its positioning code load on the first hover, focus or click.
+const loadMenu = async () => (await import("./ThemeMenu")).default;
 
 export function ThemeSwitch() {
-  const { theme, setTheme } = useTheme();
+  const { theme } = useTheme();
   const { t } = useTranslation("shell");
-  const Icon = icons[theme];
+  const Icon = themeIcons[theme];
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredMenu
+      load={loadMenu}
+      props={{}}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -31,21 +25,7 @@ export function ThemeSwitch() {
         >
           <Icon />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">{t("theme.label")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(parseTheme(value))}>
-          {themes.map((option) => {
-            const OptionIcon = icons[option];
-            return (
-              <DropdownMenuRadioItem key={option} value={option}>
-                <OptionIcon /> {t(`theme.${option}`)}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Copy } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { SqlScript } from "@/shared/api/admin";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Button } from "@/web/components/ui/button";
@@ -8,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { i18n } from "@/web/i18n";
+import { toast } from "@/web/lib/toast";
 import { useSqlScripts } from "./api";
 
 async function copy(sql: string) {

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { AdminUser } from "@/shared/api/admin";
 import { type Role, roles } from "@/shared/api/me";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
@@ -10,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useMe } from "@/web/features/auth";
 import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
+import { toast } from "@/web/lib/toast";
 import { useAdminUsers, useUpdateRole } from "./api";
 
 export function UsersTable() {

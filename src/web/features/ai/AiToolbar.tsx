@@ -1,7 +1,6 @@
 import { ChevronDown, Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { AI_ACTIONS, type AiAction, DEFAULT_TONE, TONES, type Tone } from "@/shared/ai-actions";
 import type { AiActionResponse } from "@/shared/api/ai";
 import { LANGUAGES, type LanguageCode } from "@/shared/languages";
@@ -10,6 +9,7 @@ import { Input } from "@/web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
+import { toast } from "@/web/lib/toast";
 import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
 import { AiActionButton } from "./AiActionButton";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { LANGUAGE_CODES, type LanguageCode } from "@/shared/languages";
 import { type EditorDialogProps, useEditorContext } from "@/web/features/editor";
+import { toast } from "@/web/lib/toast";
 import { AiToolbar } from "./AiToolbar";
 import { useAiStatus } from "./api";
 import { SuggestionsPanel } from "./SuggestionsPanel";

@@ -1,7 +1,6 @@
 import { Languages } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { TranslateResponse } from "@/shared/api/translate";
 import { LANGUAGES, type LanguageCode } from "@/shared/languages";
 import { Button } from "@/web/components/ui/button";
@@ -16,6 +15,7 @@ import {
 import { Spinner } from "@/web/components/ui/spinner";
 import { useFormatters } from "@/web/i18n/format";
 import type { Progress } from "@/web/lib/event-stream";
+import { toast } from "@/web/lib/toast";
 import { cn } from "@/web/lib/utils";
 import { AnalysisProgress } from "./AnalysisProgress";
 import { useAiStatus, useTranslateProject } from "./api";

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { i18n } from "@/web/i18n";
+import { toast } from "@/web/lib/toast";
 
 /** Copies text and says so with a toast. */
 export async function copyText(text: string) {

@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from "react";
-import { toast } from "sonner";
 import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 import type { useAuthForm } from "./use-auth-form";
 
 type Field<T> = {
@@ -42,7 +42,7 @@ export function AccountForm<T extends Record<string, unknown>>({
 }: Props<T>) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const values = form.validate();
+    const values = await form.validate();
     if (!values || mutation.isPending) return;
     // mutateAsync, not mutate(): the session refetch can unmount this form (the /auth guard
     // redirects) before per-call callbacks would run, and the toast must still show.

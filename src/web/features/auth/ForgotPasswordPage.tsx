@@ -25,9 +25,9 @@ export function ForgotPasswordPage() {
   const mode = delivery.data?.delivery ?? "unknown";
   const byEmail = mode === "email";
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = form.validate();
+    const values = await form.validate();
     if (!values || request.isPending) return;
     request.mutate(values.email, { onSuccess: () => setSentTo(values.email) });
   }

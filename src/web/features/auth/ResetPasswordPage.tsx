@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/i18n/errors";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { useResetPassword } from "./api";
 import { newPasswordSchema } from "./auth-schemas";
 import { useAuthForm } from "./use-auth-form";
@@ -22,9 +22,9 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const [problem, setProblem] = useState<string | null>(token ? null : t("resetPage.missingToken"));
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = form.validate();
+    const values = await form.validate();
     if (!values || reset.isPending || !token) return;
     reset.mutate(
       { token, newPassword: values.password },

@@ -2,11 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountForm } from "./AccountForm";
 import { useSignIn } from "./api";
-import { signInSchema } from "./auth-schemas";
 import { useAuthForm } from "./use-auth-form";
 
+// zod and the form's rules load with the form, not with the page's first paint.
+const loadSignInSchema = async () => (await import("./auth-schemas")).signInSchema;
+
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
-  const form = useAuthForm(signInSchema, { email: "", password: "" });
+  const form = useAuthForm(loadSignInSchema, { email: "", password: "" });
   const signIn = useSignIn();
   const { t } = useTranslation("auth");
   return (

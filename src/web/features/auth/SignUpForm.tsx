@@ -3,11 +3,13 @@ import { PASSWORD_MIN_LENGTH } from "@/shared/limits";
 import { ApiError } from "@/web/lib/api-client";
 import { AccountForm } from "./AccountForm";
 import { useSignUp } from "./api";
-import { signUpSchema } from "./auth-schemas";
 import { useAuthForm } from "./use-auth-form";
 
+// zod and the form's rules load with the form, not with the page's first paint.
+const loadSignUpSchema = async () => (await import("./auth-schemas")).signUpSchema;
+
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
-  const form = useAuthForm(signUpSchema, { name: "", email: "", password: "" });
+  const form = useAuthForm(loadSignUpSchema, { name: "", email: "", password: "" });
   const signUp = useSignUp();
   const { t } = useTranslation(["auth", "common"]);
   return (

@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { type Me, meResponseSchema, type UpdateMeRequest } from "@/shared/api/me";
+import type { Me, UpdateMeRequest } from "@/shared/api/me";
 import { ApiError, apiRequest, apiSend } from "@/web/lib/api-client";
 import type { SignInValues, SignUpValues } from "./auth-schemas";
+
+// Every page asks who is signed in: the schemas (and zod) load alongside that request.
+const meSchema = async () => (await import("@/shared/api/me")).meResponseSchema;
+const passwordResetStatusSchema = async () => (await import("@/shared/api/auth")).passwordResetStatusSchema;
 
 export const meQueryKey = ["me"] as const;
 
 /** The signed-in user, or null for a visitor (401 is an answer here, not an error). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await apiRequest("/api/me", meResponseSchema, { signal });
+    return await apiRequest("/api/me", meSchema, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -66,15 +69,13 @@ export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateMeRequest) =>
-      apiRequest("/api/me", meResponseSchema, {
+      apiRequest("/api/me", meSchema, {
         method: "PATCH",
         body: changes,
       }),
     onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
   });
 }
-
-const passwordResetStatusSchema = z.object({ delivery: z.enum(["email", "log"]) });
 
 /** Whether a reset link is e-mailed or handed out by an administrator (no SMTP on the server). */
 export function usePasswordResetDelivery() {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/web/i18n";
-import { fieldErrors, signInSchema, signUpSchema } from "./auth-schemas";
+import { signInSchema, signUpSchema } from "./auth-schemas";
+import { fieldErrors } from "./field-errors";
 
 describe("sign-up validation", () => {
   beforeEach(() => setLanguage("en"));

@@ -1,4 +1,5 @@
 // Who is signed in, for the features that depend on it.
 export * from "./api";
-export { fieldErrors, newPasswordSchema } from "./auth-schemas";
+export { newPasswordSchema } from "./auth-schemas";
+export { fieldErrors } from "./field-errors";
 export { useInterfaceLanguage, useProfileLanguage } from "./use-interface-language";

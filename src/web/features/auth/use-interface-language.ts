@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { isUiLanguage, type UiLanguage } from "@/shared/ui-languages";
-import { i18n, setLanguage } from "@/web/i18n";
+import { isUiLanguage, UI_LANGUAGES, type UiLanguage } from "@/shared/ui-languages";
+import { i18n, preloadLanguage, setLanguage } from "@/web/i18n";
+import { toast } from "@/web/lib/toast";
 import { useMe, useUpdateMe } from "./api";
 
 /** Applies the language kept in the signed-in user's profile (it wins over the browser's). */
@@ -20,6 +20,8 @@ export function useInterfaceLanguage() {
   const me = useMe();
   const update = useUpdateMe();
   const language: UiLanguage = isUiLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : "en";
+  // Where the language can be switched, the other catalog loads at once, so the switch is immediate.
+  useEffect(() => UI_LANGUAGES.forEach(preloadLanguage), []);
 
   async function change(next: UiLanguage) {
     await setLanguage(next);

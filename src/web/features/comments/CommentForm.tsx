@@ -1,12 +1,12 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
+import { toast } from "@/web/lib/toast";
 import { cn } from "@/web/lib/utils";
 import { usePostComment } from "./api";
 import { canPostComment, commentCounter } from "./comment-rules";

@@ -1,10 +1,10 @@
 import { MessageSquare, RotateCw, X } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { toast } from "@/web/lib/toast";
 import { cn } from "@/web/lib/utils";
 import { useComments } from "./api";
 import { CommentForm } from "./CommentForm";

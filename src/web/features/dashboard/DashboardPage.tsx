@@ -1,27 +1,33 @@
 import { Activity, FolderOpen, LayoutGrid, List, Plus, RotateCw, SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { ProjectSummary } from "@/shared/api/projects";
+import { DeferredSelect } from "@/web/components/DeferredSelect";
 import { EmptyState } from "@/web/components/EmptyState";
 import { LoadMore } from "@/web/components/LoadMore";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { ToggleGroup, ToggleGroupItem } from "@/web/components/ui/toggle-group";
 import { ActivityFeed } from "@/web/features/activity";
 import { useMe } from "@/web/features/auth";
 import { ImportProjectButton } from "@/web/features/export";
 import { useNicheLabel, useNiches, useProjects } from "@/web/features/projects";
+import { toast } from "@/web/lib/toast";
 import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
-import { CreateProjectDialog } from "./CreateProjectDialog";
-import { DeleteProjectDialog } from "./DeleteProjectDialog";
 import { ProjectCard } from "./ProjectCard";
 import { ProjectSkeletons } from "./ProjectSkeletons";
 import { ProjectTable } from "./ProjectTable";
 import { useProjectActions } from "./use-project-actions";
+
+// The dialogs (Radix dialogs, tabs, the create forms) load when first wanted: on hover or focus
+// of a button opening them, or once the browser is idle after the page shows.
+const loadCreateDialog = () => import("./CreateProjectDialog");
+const loadDeleteDialog = () => import("./DeleteProjectDialog");
+const CreateProjectDialog = lazy(async () => ({ default: (await loadCreateDialog()).CreateProjectDialog }));
+const DeleteProjectDialog = lazy(async () => ({ default: (await loadDeleteDialog()).DeleteProjectDialog }));
+const preloadCreateDialog = () => void loadCreateDialog();
 
 const ALL_NICHES = "__all__";
 const views = ["grid", "list"] as const;
@@ -39,7 +45,20 @@ export function DashboardPage() {
   const [feed, setFeed] = usePersistedState("copyblocks.dashboard-feed", feedStates, "shown");
   const [createOpen, setCreateOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ProjectSummary | null>(null);
+  // Each dialog mounts at its first opening and stays, so closing keeps its animation.
+  const [createMounted, setCreateMounted] = useState(false);
+  const [deleteMounted, setDeleteMounted] = useState(false);
+  if (createOpen && !createMounted) setCreateMounted(true);
+  if (toDelete && !deleteMounted) setDeleteMounted(true);
   const showFeed = feed === "shown";
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => {
+      void loadCreateDialog();
+      void loadDeleteDialog();
+    });
+  }, []);
 
   useEffect(() => {
     // A failed next page keeps the loaded ones and says so at the foot of the list instead.
@@ -84,7 +103,11 @@ export function DashboardPage() {
               <Activity /> {t("dashboard.activity")}
             </Button>
             <ImportProjectButton />
-            <Button onClick={() => setCreateOpen(true)}>
+            <Button
+              onClick={() => setCreateOpen(true)}
+              onPointerEnter={preloadCreateDialog}
+              onFocus={preloadCreateDialog}
+            >
               <Plus /> {t("dashboard.newProject")}
             </Button>
           </>
@@ -106,19 +129,16 @@ export function DashboardPage() {
             <Label htmlFor="niche-filter" className="text-muted-foreground">
               {t("dashboard.niche")}
             </Label>
-            <Select value={activeNiche} onValueChange={setNicheFilter}>
-              <SelectTrigger id="niche-filter" className="w-full sm:w-56">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_NICHES}>{t("dashboard.allNiches")}</SelectItem>
-                {niches.map((niche) => (
-                  <SelectItem key={niche} value={niche}>
-                    {nicheLabel(niche)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <DeferredSelect
+              id="niche-filter"
+              className="w-full sm:w-56"
+              value={activeNiche}
+              onValueChange={setNicheFilter}
+              options={[
+                { value: ALL_NICHES, label: t("dashboard.allNiches") },
+                ...niches.map((niche) => ({ value: niche, label: nicheLabel(niche) })),
+              ]}
+            />
             {projects.data ? (
               <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
                 {projects.hasNextPage
@@ -145,7 +165,11 @@ export function DashboardPage() {
               icon={FolderOpen}
               title={t("dashboard.empty")}
               action={
-                <Button onClick={() => setCreateOpen(true)}>
+                <Button
+                  onClick={() => setCreateOpen(true)}
+                  onPointerEnter={preloadCreateDialog}
+                  onFocus={preloadCreateDialog}
+                >
                   <Plus /> {t("dashboard.newProject")}
                 </Button>
               }
@@ -185,13 +209,17 @@ export function DashboardPage() {
         {showFeed ? <ActivityFeed className="min-w-0 lg:sticky lg:top-20" /> : null}
       </div>
 
-      <CreateProjectDialog open={createOpen} onOpenChange={setCreateOpen} />
-      <DeleteProjectDialog
-        project={toDelete}
-        pending={actions.isDeleting}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => toDelete && actions.deleteProject(toDelete, () => setToDelete(null))}
-      />
+      <Suspense fallback={null}>
+        {createMounted ? <CreateProjectDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
+        {deleteMounted ? (
+          <DeleteProjectDialog
+            project={toDelete}
+            pending={actions.isDeleting}
+            onOpenChange={(open) => !open && setToDelete(null)}
+            onConfirm={() => toDelete && actions.deleteProject(toDelete, () => setToDelete(null))}
+          />
+        ) : null}
+      </Suspense>
     </PageContainer>
   );
 }

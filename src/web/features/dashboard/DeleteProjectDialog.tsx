@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { projectDetailSchema } from "@/shared/api/projects";
 import { ConfirmDialog } from "@/web/components/ConfirmDialog";
 import { apiRequest } from "@/web/lib/api-client";
+
+// Imported with the request, so zod stays out of the dashboard's first paint.
+const projectDetailSchema = async () => (await import("@/shared/api/projects")).projectDetailSchema;
 
 type Props = {
   project: { id: string; title: string } | null;

@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { NICHE_MAX_LENGTH } from "@/shared/niches";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
@@ -16,6 +15,7 @@ import {
 } from "@/web/components/ui/select";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useNicheLabel, useNiches } from "@/web/features/projects";
+import { toast } from "@/web/lib/toast";
 import { addCustomNiche, mergeNiches, useCustomNiches } from "./custom-niches";
 
 const ADD_CUSTOM = "__add_custom__";

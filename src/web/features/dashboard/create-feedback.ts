@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { clientErrorMessage } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
+import { toast } from "@/web/lib/toast";
 
 function toastProjectCreated(title: string) {
   toast.success(i18n.t("projects:create.created"), {

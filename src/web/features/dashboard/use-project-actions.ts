@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { hasStatus, useDeleteProject, useUpdateProject } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 
 /** Delete and visibility changes with their toasts, shared by cards and the list table. */
 export function useProjectActions() {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useMatch, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useProject, useProjectBlocks } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { EditorWorkspace, type WorkspaceProps } from "./EditorWorkspace";
 import { defaultBlocks, fromApiBlocks } from "./model";
 import { readNavState } from "./nav-state";

@@ -1,8 +1,8 @@
 import { BookA, Download, Keyboard, Languages, Plus, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { i18n } from "@/web/i18n";
+import { toast } from "@/web/lib/toast";
 
 /** From the editor only home and the dashboard may be opened; the rest says so. */
 export function notAvailableYet() {

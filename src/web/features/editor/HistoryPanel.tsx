@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RotateCcw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { BlockListResponse } from "@/shared/api/blocks";
 import type { VersionSummary } from "@/shared/api/versions";
 import { type BlockDiffEntry, COMPARED_FIELDS, diffBlockLists } from "@/shared/history/block-diff";
@@ -20,6 +19,7 @@ import {
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
+import { toast } from "@/web/lib/toast";
 import { historyKeys, restoreVersion, useVersionBlocks, useVersions } from "./history-api";
 import type { EditorBlock } from "./model";
 

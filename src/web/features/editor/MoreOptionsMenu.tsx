@@ -2,7 +2,6 @@ import { Copy, Globe, LayoutDashboard, Lock, MessageSquare, MoreHorizontal, Tras
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -17,6 +16,7 @@ import { DeleteProjectDialog } from "@/web/features/dashboard";
 import { useDeleteProject, useUpdateProject } from "@/web/features/projects";
 import { errorMessage } from "@/web/i18n/errors";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { DuplicateDialog } from "./ProjectDialogs";
 
 type Props = {

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { TITLE_MAX_LENGTH } from "@/shared/limits";
 import {
@@ -25,6 +24,7 @@ import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useDuplicateProject } from "@/web/features/projects";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 
 type DuplicateProps = {
   project: Pick<ProjectDetail, "id" | "title"> | null;

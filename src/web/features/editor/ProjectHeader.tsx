@@ -2,12 +2,12 @@ import { Copy, GitFork, Globe, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/shared/limits";
 import { Badge } from "@/web/components/ui/badge";
 import { useNicheLabel, useUpdateProject } from "@/web/features/projects";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 import { InlineEdit } from "./InlineEdit";
 
 type Props = {

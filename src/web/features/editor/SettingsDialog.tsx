@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { ProjectDetail } from "@/shared/api/projects";
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "@/shared/limits";
 import { Badge } from "@/web/components/ui/badge";
@@ -20,6 +19,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { NicheField } from "@/web/features/dashboard";
 import { useNicheLabel, useUpdateProject } from "@/web/features/projects";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 
 type Props = {
   project: ProjectDetail | null;

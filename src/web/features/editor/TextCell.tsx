@@ -1,9 +1,9 @@
 import { Check, Copy } from "lucide-react";
 import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { i18n } from "@/web/i18n";
+import { toast } from "@/web/lib/toast";
 import { cn } from "@/web/lib/utils";
 import { FindMarks } from "./find/FindMarks";
 import { useCellHighlights } from "./find/highlights";

@@ -1,7 +1,6 @@
 import { LayoutTemplate, Loader2, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
 import type { Template } from "@/shared/blocks/templates";
 import { Button } from "@/web/components/ui/button";
@@ -9,6 +8,7 @@ import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { AnalysisProgress } from "@/web/features/ai";
 import type { Progress } from "@/web/lib/event-stream";
+import { toast } from "@/web/lib/toast";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
 import { analyzeText } from "./api";
 import { TemplateDialog } from "./TemplateDialog";

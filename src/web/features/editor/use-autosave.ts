@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
 import type { Block, BlockConflict, BlockListResponse } from "@/shared/api/blocks";
 import type { ProjectDetail } from "@/shared/api/projects";
 import {
@@ -11,6 +10,7 @@ import {
 } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 import { classifySaveError, conflictsOf, createUntitledProject, patchBlocks } from "./api";
 import { type BlocksAction, createBlocksStore, marksDirty } from "./blocks-reducer";
 import { computeDelta, isEmptyDelta, type SavedSnapshot, snapshotOf } from "./delta";

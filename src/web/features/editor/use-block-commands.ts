@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from "react";
-import { toast } from "sonner";
 import { i18n } from "@/web/i18n";
+import { toast } from "@/web/lib/toast";
 import type { RowActions } from "./BlockRow";
 import type { BlocksStore } from "./blocks-reducer";
 import { emptyBlock } from "./model";

@@ -1,7 +1,6 @@
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import {
   DEFAULT_EXPORT_OPTIONS,
   EXPORT_FORMATS,
@@ -22,6 +21,7 @@ import {
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Spinner } from "@/web/components/ui/spinner";
+import { toast } from "@/web/lib/toast";
 import { downloadFile } from "./download";
 import { exportProject, exportSuccessMessage } from "./export-file";
 

@@ -3,16 +3,17 @@ import { Upload } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { ProjectImport } from "@/shared/api/project-export";
-import { projectDetailSchema } from "@/shared/api/projects";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { invalidateProjectViews } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { errorMessage } from "@/web/i18n/errors";
 import { apiRequest } from "@/web/lib/api-client";
-import { importProblemText, readProjectImport } from "./import-file";
+import { toast } from "@/web/lib/toast";
+
+// Imported with the request, so zod stays out of the dashboard's first paint.
+const projectDetailSchema = async () => (await import("@/shared/api/projects")).projectDetailSchema;
 
 /**
  * 'Import JSON': a CopyBlocks JSON export becomes a new private project. The file is checked in
@@ -44,6 +45,8 @@ export function ImportProjectButton({
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
+    // The file checks (and zod behind them) load once a file is picked, not with the dashboard.
+    const { importProblemText, readProjectImport } = await import("./import-file");
     const result = await readProjectImport(file);
     if (!result.ok) {
       toast.error(i18n.t("collab:import.failed"), { description: importProblemText(result) });

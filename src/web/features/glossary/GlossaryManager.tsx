@@ -1,13 +1,13 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { GlossaryTerm } from "@/shared/api/glossary";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
+import { toast } from "@/web/lib/toast";
 import { useAddTerm, useDeleteTerm, useGlossary, useUpdateTerm } from "./api";
 import { TermForm } from "./TermForm";
 import { draftOf, emptyDraft } from "./term-draft";

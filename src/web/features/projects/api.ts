@@ -7,18 +7,18 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { type BlockListResponse, blockListResponseSchema } from "@/shared/api/blocks";
-import { PAGE_SIZE_DEFAULT } from "@/shared/api/paging";
-import {
-  activitiesResponseSchema,
-  type CreateProjectRequest,
-  nichesResponseSchema,
-  projectDetailSchema,
-  projectListResponseSchema,
-  timelineResponseSchema,
-  type UpdateProjectRequest,
-} from "@/shared/api/projects";
+import type { BlockListResponse } from "@/shared/api/blocks";
+import type { CreateProjectRequest, UpdateProjectRequest } from "@/shared/api/projects";
+import { PAGE_SIZE_DEFAULT } from "@/shared/limits";
 import { apiRequest, apiSend } from "@/web/lib/api-client";
+
+type Schemas = typeof import("./schemas");
+
+/** A response schema imported with the first request: zod stays out of the dashboard's first paint. */
+const schema =
+  <K extends keyof Schemas>(name: K) =>
+  async (): Promise<Schemas[K]> =>
+    (await import("./schemas"))[name];
 
 export const projectKeys = {
   all: ["projects"] as const,
@@ -73,7 +73,9 @@ export function useProjects({ enabled = true, niche }: { enabled?: boolean; nich
   return useInfiniteQuery({
     queryKey: projectKeys.list(niche),
     queryFn: ({ signal, pageParam }) =>
-      apiRequest(pageUrl("/api/projects", pageParam, { niche }), projectListResponseSchema, { signal }),
+      apiRequest(pageUrl("/api/projects", pageParam, { niche }), schema("projectListResponseSchema"), {
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: nextPageParam,
     select: (data) => flatten(data, "projects"),
@@ -86,7 +88,7 @@ export function useProject(id: string | null) {
   return useQuery({
     queryKey: projectKeys.detail(id ?? ""),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/projects/${encodeURIComponent(id ?? "")}`, projectDetailSchema, { signal }),
+      apiRequest(`/api/projects/${encodeURIComponent(id ?? "")}`, schema("projectDetailSchema"), { signal }),
     enabled: Boolean(id),
   });
 }
@@ -105,7 +107,7 @@ export const projectBlocksQuery = (id: string) =>
     queryFn: async ({ signal, client }) => {
       const fresh = await apiRequest(
         `/api/projects/${encodeURIComponent(id)}/blocks`,
-        blockListResponseSchema,
+        schema("blockListResponseSchema"),
         {
           signal,
         },
@@ -137,7 +139,7 @@ export function useTimeline({ enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: timelineKey,
     queryFn: ({ signal, pageParam }) =>
-      apiRequest(pageUrl("/api/timeline", pageParam), timelineResponseSchema, { signal }),
+      apiRequest(pageUrl("/api/timeline", pageParam), schema("timelineResponseSchema"), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: nextPageParam,
     select: (data) => flatten(data, "projects"),
@@ -152,7 +154,7 @@ export function useActivities({ pageSize = PAGE_SIZE_DEFAULT }: { pageSize?: num
     queryFn: ({ signal, pageParam }) =>
       apiRequest(
         pageUrl("/api/activities", pageParam, { limit: String(pageSize) }),
-        activitiesResponseSchema,
+        schema("activitiesResponseSchema"),
         {
           signal,
         },
@@ -167,7 +169,7 @@ export function useActivities({ pageSize = PAGE_SIZE_DEFAULT }: { pageSize?: num
 export function useNiches({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: nichesKey,
-    queryFn: ({ signal }) => apiRequest("/api/niches", nichesResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest("/api/niches", schema("nichesResponseSchema"), { signal }),
     select: (data) => data.niches,
     enabled,
     staleTime: 60_000,
@@ -178,7 +180,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProjectRequest) =>
-      apiRequest("/api/projects", projectDetailSchema, { method: "POST", body: input }),
+      apiRequest("/api/projects", schema("projectDetailSchema"), { method: "POST", body: input }),
     onSuccess: () => invalidateProjectViews(queryClient),
   });
 }
@@ -187,7 +189,7 @@ export function useDuplicateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sourceId, title }: { sourceId: string; title: string }) =>
-      apiRequest(`/api/projects/${encodeURIComponent(sourceId)}/duplicate`, projectDetailSchema, {
+      apiRequest(`/api/projects/${encodeURIComponent(sourceId)}/duplicate`, schema("projectDetailSchema"), {
         method: "POST",
         body: { title },
       }),
@@ -199,7 +201,7 @@ export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateProjectRequest }) =>
-      apiRequest(`/api/projects/${encodeURIComponent(id)}`, projectDetailSchema, {
+      apiRequest(`/api/projects/${encodeURIComponent(id)}`, schema("projectDetailSchema"), {
         method: "PATCH",
         body: changes,
       }),

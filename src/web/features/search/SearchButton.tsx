@@ -1,8 +1,13 @@
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
-import { SearchDialog } from "./SearchDialog";
+import { loadOtherPagesTexts } from "@/web/i18n";
+
+// The dialog (and its search code) downloads on the first hover, focus or shortcut, not with the page.
+const loadDialog = async () => (await Promise.all([import("./SearchDialog"), loadOtherPagesTexts()]))[0];
+const SearchDialog = lazy(async () => ({ default: (await loadDialog()).SearchDialog }));
+const preload = () => void loadDialog();
 
 /** Ctrl+K (⌘K on a Mac) opens the search from anywhere, even while typing in a block. */
 export const isSearchShortcut = (
@@ -13,6 +18,9 @@ export const isSearchShortcut = (
 export function SearchButton() {
   const { t } = useTranslation("search");
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's closing animation.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -31,6 +39,8 @@ export function SearchButton() {
         size="sm"
         className="hidden w-56 justify-start gap-2 text-muted-foreground md:inline-flex"
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-keyshortcuts="Control+K"
         data-testid="search-button"
       >
@@ -44,11 +54,16 @@ export function SearchButton() {
         className="md:hidden"
         aria-label={t("button")}
         onClick={() => setOpen(true)}
+        onFocus={preload}
         data-testid="search-button-mobile"
       >
         <Search aria-hidden />
       </Button>
-      <SearchDialog open={open} onOpenChange={setOpen} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormField } from "@/web/components/FormField";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -8,6 +7,7 @@ import { useChangePassword } from "@/web/features/auth";
 import { i18n } from "@/web/i18n";
 import { errorMessage } from "@/web/i18n/errors";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { newPasswordMessage } from "./password-check";
 
 /** Current password, then the new one twice; the server checks the current one and the rules. */

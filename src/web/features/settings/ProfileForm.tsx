@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { type Me, updateMeRequestSchema } from "@/shared/api/me";
 import { UserAvatar } from "@/web/app/shell/UserAvatar";
 import { FormField } from "@/web/components/FormField";
@@ -8,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useUpdateMe } from "@/web/features/auth";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 
 /** The user's own display name and avatar URL; the same schema checks them here and on the server. */
 export function ProfileForm({ me }: { me: Me }) {

@@ -1,7 +1,6 @@
 import { Globe, RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { EmptyState } from "@/web/components/EmptyState";
 import { LoadMore } from "@/web/components/LoadMore";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
@@ -9,6 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useTimeline } from "@/web/features/projects";
+import { toast } from "@/web/lib/toast";
 import { TimelineCard } from "./TimelineCard";
 
 export function TimelinePage() {

@@ -1,10 +1,10 @@
 import { EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { toast } from "@/web/lib/toast";
 import { useMarkDeleted, useToolProjects } from "./api";
 import { ToolLayout } from "./ToolLayout";
 import { ToolProjectsTable } from "./ToolProjectsTable";

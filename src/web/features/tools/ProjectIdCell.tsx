@@ -1,8 +1,8 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { toast } from "@/web/lib/toast";
 
 /** A project id in monospace with a button that copies it. */
 export function ProjectIdCell({ id }: { id: string }) {

@@ -1,11 +1,11 @@
 import { CaseSensitive, ChevronDown, ChevronRight, ChevronUp, WholeWord, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FIND_FIELDS, type FindOptions } from "@/shared/text/find";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/i18n/errors";
+import { toast } from "@/web/lib/toast";
 import { cn } from "@/web/lib/utils";
 import { type ShortcutCommand, shortcutFor } from "../shortcuts";
 import type { FindState } from "./use-find";

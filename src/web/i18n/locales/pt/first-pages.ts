@@ -1,0 +1,20 @@
+import type { firstPages as en } from "../en/first-pages";
+import type { Catalog } from "../types";
+import { auth } from "./auth";
+import { collab } from "./collab";
+import { common } from "./common";
+import { errors } from "./errors";
+import { lists } from "./lists";
+import { projects } from "./projects";
+import { shell } from "./shell";
+
+/** The texts of the shell and the first pages (sign-in, dashboard): fetched before the app renders. */
+export const firstPages: Catalog<typeof en> = {
+  common,
+  shell,
+  auth,
+  collab,
+  lists,
+  projects,
+  errors,
+};

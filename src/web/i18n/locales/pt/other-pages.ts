@@ -1,0 +1,30 @@
+import type { otherPages as en } from "../en/other-pages";
+import type { Catalog } from "../types";
+import { admin } from "./admin";
+import { ai } from "./ai";
+import { blocks } from "./blocks";
+import { editor } from "./editor";
+import { find } from "./find";
+import { glossary } from "./glossary";
+import { live } from "./live";
+import { publicProject } from "./publicProject";
+import { search } from "./search";
+import { settings } from "./settings";
+import { structure } from "./structure";
+import { tools } from "./tools";
+
+/** The texts of every other screen: fetched when the browser is idle or such a screen opens. */
+export const otherPages: Catalog<typeof en> = {
+  blocks,
+  ai,
+  editor,
+  find,
+  live,
+  publicProject,
+  search,
+  settings,
+  structure,
+  glossary,
+  admin,
+  tools,
+};

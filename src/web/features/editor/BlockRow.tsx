@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, EllipsisVertical, Plus, Trash2 } from "lucide-react";
-import { memo, useCallback, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { countWords, formatDuration, spokenSeconds, spokenText } from "@/shared/blocks/text-stats";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -73,32 +73,50 @@ export const BlockRow = memo(function BlockRow({
   const other = shownLanguage !== null && shownLanguage !== projectLanguage;
   const shown = shownLanguage ?? projectLanguage;
   const translationText = other ? (block.translations?.[shownLanguage] ?? "") : (block.translation ?? "");
+  // The block through a ref: a callback (and so the translation cell) that stays the same while
+  // the writer types in the other columns.
+  const blockRef = useRef(block);
+  blockRef.current = block;
   const setTranslation = useCallback(
     (id: string, _field: TextField, value: string) =>
       shown
-        ? actions.patch(id, translationEdit(block, shown, projectLanguage, value))
+        ? actions.patch(id, translationEdit(blockRef.current, shown, projectLanguage, value))
         : actions.setText(id, "translation", value),
-    [actions, block, shown, projectLanguage],
+    [actions, shown, projectLanguage],
   );
   const words = countWords(spokenText(block));
   const typeLabel = labels.typeName(block.type);
-  const translationMarkers =
-    block.translationFailed || block.translationSource === "dictionary" ? (
+  // A check plugged in by another feature (the glossary's) marks what the translation lost.
+  const { translationCheck: TranslationCheck } = useEditorSlots();
+  const { translationFailed, translationSource, originalText } = block;
+  const marker = useMemo(() => {
+    const failed = !other && translationFailed;
+    const rough = !other && translationSource === "dictionary";
+    const check = TranslationCheck && shown && translationText.trim();
+    if (!failed && !rough && !check) return null;
+    return (
       <>
-        {block.translationFailed ? <Badge variant="warning">{labels.unavailableBadge}</Badge> : null}
-        {block.translationSource === "dictionary" ? (
+        {failed ? <Badge variant="warning">{labels.unavailableBadge}</Badge> : null}
+        {rough ? (
           <Badge variant="outline" title={labels.roughTitle}>
             {labels.roughBadge}
           </Badge>
         ) : null}
+        {check ? (
+          <TranslationCheck original={originalText} translation={translationText} language={shown} />
+        ) : null}
       </>
-    ) : null;
-  // A check plugged in by another feature (the glossary's) marks what the translation lost.
-  const { translationCheck: TranslationCheck } = useEditorSlots();
-  const check =
-    TranslationCheck && shown && translationText.trim() ? (
-      <TranslationCheck original={block.originalText} translation={translationText} language={shown} />
-    ) : null;
+    );
+  }, [
+    other,
+    translationFailed,
+    translationSource,
+    TranslationCheck,
+    shown,
+    originalText,
+    translationText,
+    labels,
+  ]);
 
   return (
     <RoleRow
@@ -181,12 +199,7 @@ export const BlockRow = memo(function BlockRow({
           value={translationText}
           label={labels.translationLabel(n)}
           placeholder={labels.noTranslation}
-          marker={
-            <>
-              {other ? null : translationMarkers}
-              {check}
-            </>
-          }
+          marker={marker}
           readOnly={readOnly}
           onChange={setTranslation}
           labels={labels}
@@ -206,56 +219,20 @@ export const BlockRow = memo(function BlockRow({
         />
       </RoleCell>
       {readOnly ? null : (
-        <RoleCell className="hidden items-start gap-0.5 lg:grid lg:grid-cols-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={labels.moveUp(n)}
-            title={labels.moveUpTitle}
-            disabled={index === 0}
-            onClick={() => actions.move(block.id, -1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={labels.moveDown(n)}
-            title={labels.moveDownTitle}
-            disabled={isLast}
-            onClick={() => actions.move(block.id, 1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={labels.addBelow(n)}
-            title={labels.addBelowTitle}
-            onClick={() => actions.add(block.id)}
-          >
-            <Plus aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-muted-foreground hover:text-destructive"
-            aria-label={labels.remove(n)}
-            title={labels.removeTitle}
-            onClick={() => actions.remove(block.id)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </RoleCell>
+        <RowButtons
+          n={n}
+          blockId={block.id}
+          isFirst={index === 0}
+          isLast={isLast}
+          actions={actions}
+          labels={labels}
+        />
       )}
     </RoleRow>
   );
 });
 
-type RowMenuProps = {
+type RowActionProps = {
   n: number;
   blockId: string;
   isFirst: boolean;
@@ -268,7 +245,7 @@ type RowMenuProps = {
  * Phones: the row is a card and its actions sit in a menu at its top right (hidden on wide
  * screens, where the row has its own buttons). The items are built only while the menu is open.
  */
-function RowMenu({ n, blockId, isFirst, isLast, actions, labels }: RowMenuProps) {
+const RowMenu = memo(function RowMenu({ n, blockId, isFirst, isLast, actions, labels }: RowActionProps) {
   const [open, setOpen] = useState(false);
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
@@ -295,4 +272,61 @@ function RowMenu({ n, blockId, isFirst, isLast, actions, labels }: RowMenuProps)
       ) : null}
     </DropdownMenu>
   );
-}
+});
+
+/** Wide screens: the row's own buttons (a component of its own, so typing does not render them). */
+const RowButtons = memo(function RowButtons({
+  n,
+  blockId,
+  isFirst,
+  isLast,
+  actions,
+  labels,
+}: RowActionProps) {
+  return (
+    <RoleCell className="hidden items-start gap-0.5 lg:grid lg:grid-cols-2">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={labels.moveUp(n)}
+        title={labels.moveUpTitle}
+        disabled={isFirst}
+        onClick={() => actions.move(blockId, -1)}
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={labels.moveDown(n)}
+        title={labels.moveDownTitle}
+        disabled={isLast}
+        onClick={() => actions.move(blockId, 1)}
+      >
+        <ArrowDown aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={labels.addBelow(n)}
+        title={labels.addBelowTitle}
+        onClick={() => actions.add(blockId)}
+      >
+        <Plus aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-muted-foreground hover:text-destructive"
+        aria-label={labels.remove(n)}
+        title={labels.removeTitle}
+        onClick={() => actions.remove(blockId)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </RoleCell>
+  );
+});

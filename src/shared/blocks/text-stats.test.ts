@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countWords, formatDuration, spokenSeconds, textStats } from "./text-stats";
 
@@ -10,6 +11,39 @@ describe("countWords", () => {
     expect(countWords("Você está cansado?")).toBe(3);
     expect(countWords("It's a não-verbal sign, 3.5 times — really.")).toBe(7);
     expect(countWords("linha\num\n\ndois")).toBe(3);
+    expect(countWords("a--b 'x' -y- 1.2.3 fim.")).toBe(6);
+    expect(countWords("日本語 😀 𝐀𝐁 Ωμέγα")).toBe(3);
+  });
+
+  it("counts what the reader's rule (one regular expression) counts, on any text", () => {
+    const reference = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+    const pieces = [
+      "a",
+      "Z",
+      "ç",
+      "ã",
+      "9",
+      " ",
+      "\n",
+      "'",
+      "’",
+      "-",
+      ".",
+      ",",
+      "—",
+      "😀",
+      "𝐀",
+      "日",
+      "\u0301",
+      "!",
+    ];
+    const text = fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(fc.oneof(text, fc.string({ unit: "grapheme" })), (s) => countWords(s) === reference(s)),
+      {
+        numRuns: 2000,
+      },
+    );
   });
 });
 

@@ -17,8 +17,7 @@ import { blockInputText, inputFromBlocks } from "./toolbar-input";
 export function EditorAiToolbar() {
   const ai = useAiStatus();
   const { t } = useTranslation("ai");
-  const { projectId, blocks, activeBlockId, finalCopy, updateBlock, readOnly, commitBatch } =
-    useEditorContext();
+  const { projectId, blocks, activeBlockId, updateBlock, readOnly, commitBatch } = useEditorContext();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [busy, setBusy] = useState(false);
   const blocksRef = useRef(blocks);
@@ -40,7 +39,7 @@ export function EditorAiToolbar() {
 
   return (
     <AiToolbar
-      getInput={inputFromBlocks(blocks, activeBlockId, finalCopy)}
+      getInput={inputFromBlocks(blocks, activeBlockId)}
       projectId={projectId ?? undefined}
       hasActiveBlock={!!activeBlockId && !readOnly}
       aiConfigured={ai.data?.configured ?? false}

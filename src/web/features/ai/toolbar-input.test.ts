@@ -28,7 +28,7 @@ describe("inputFromBlocks", () => {
     { id: "b", type: "OFFER", originalText: "Compre", expansion: "Compre hoje" },
   ];
   it("reads the active block, the final copy or every block", () => {
-    const getInput = inputFromBlocks(blocks, "b", "Pare\n\nCompre hoje");
+    const getInput = inputFromBlocks(blocks, "b");
     expect(getInput("block")).toEqual({ text: "Compre hoje" });
     expect(getInput("copy")).toEqual({ text: "Pare\n\nCompre hoje" });
     expect(getInput("blocks")).toEqual({
@@ -37,7 +37,7 @@ describe("inputFromBlocks", () => {
         { type: "OFFER", text: "Compre hoje" },
       ],
     });
-    expect(inputFromBlocks(blocks, null, "")("block")).toEqual({ text: "" });
+    expect(inputFromBlocks(blocks, null)("block")).toEqual({ text: "" });
   });
 });
 

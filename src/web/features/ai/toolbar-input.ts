@@ -1,5 +1,6 @@
 import { AI_ACTIONS, type AiAction, type Tone } from "@/shared/ai-actions";
 import type { AiActionRequest } from "@/shared/api/ai";
+import { buildFinalCopy } from "@/shared/blocks/final-copy";
 import type { LanguageCode } from "@/shared/languages";
 
 /** What each action reads: the active block, the whole final copy, or the typed block list. */
@@ -17,15 +18,15 @@ type SourceBlock = { id: string; type: string; originalText: string; expansion: 
 
 /**
  * The toolbar's `getInput` from the editor's state: the active block's text, the final copy, and
- * each block as {type, text} with the same expansion-else-original rule.
+ * each block as {type, text} with the same expansion-else-original rule. Built when an action
+ * runs, not on every render: the final copy of a long project is a large string.
  */
 export function inputFromBlocks(
   blocks: readonly SourceBlock[],
   activeBlockId: string | null,
-  finalCopy: string,
 ): (kind: AiInputKind) => AiInput {
   return (kind) => {
-    if (kind === "copy") return { text: finalCopy };
+    if (kind === "copy") return { text: buildFinalCopy(blocks) };
     if (kind === "blocks") return { blocks: blocks.map((b) => ({ type: b.type, text: blockInputText(b) })) };
     const active = blocks.find((b) => b.id === activeBlockId);
     return { text: active ? blockInputText(active) : "" };

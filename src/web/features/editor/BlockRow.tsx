@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp, EllipsisVertical, Plus, Trash2 } from "lucide-react";
-import { memo, useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { countWords, formatDuration, spokenSeconds, spokenText } from "@/shared/blocks/text-stats";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -15,6 +14,7 @@ import { cn } from "@/web/lib/utils";
 import { ConfidenceBadge } from "./ConfidenceBadge";
 import { useEditorSlots } from "./editor-context";
 import { type BlockPatch, type EditorBlock, translationEdit } from "./model";
+import type { RowLabels } from "./row-labels";
 import { TextCell, type TextField } from "./TextCell";
 import { TypeSelect } from "./TypeSelect";
 
@@ -46,6 +46,7 @@ type Props = {
   /** The language the translation column shows (null: the project's current one). */
   shownLanguage: string | null;
   projectLanguage: string | null;
+  labels: RowLabels;
 };
 
 /** The columns of the header and of every row on wide screens. */
@@ -66,40 +67,56 @@ export const BlockRow = memo(function BlockRow({
   wpm,
   shownLanguage,
   projectLanguage,
+  labels,
 }: Props) {
   const n = index + 1;
   const other = shownLanguage !== null && shownLanguage !== projectLanguage;
   const shown = shownLanguage ?? projectLanguage;
   const translationText = other ? (block.translations?.[shownLanguage] ?? "") : (block.translation ?? "");
+  // The block through a ref: a callback (and so the translation cell) that stays the same while
+  // the writer types in the other columns.
+  const blockRef = useRef(block);
+  blockRef.current = block;
   const setTranslation = useCallback(
     (id: string, _field: TextField, value: string) =>
       shown
-        ? actions.patch(id, translationEdit(block, shown, projectLanguage, value))
+        ? actions.patch(id, translationEdit(blockRef.current, shown, projectLanguage, value))
         : actions.setText(id, "translation", value),
-    [actions, block, shown, projectLanguage],
+    [actions, shown, projectLanguage],
   );
-  const { t } = useTranslation(["editor", "ai", "blocks"]);
   const words = countWords(spokenText(block));
-  const typeLabel = t(`blocks:types.${block.type}` as "blocks:types.HOOK", block.type);
-  const translationMarkers =
-    block.translationFailed || block.translationSource === "dictionary" ? (
-      <>
-        {block.translationFailed ? (
-          <Badge variant="warning">{t("ai:translate.unavailableBadge")}</Badge>
-        ) : null}
-        {block.translationSource === "dictionary" ? (
-          <Badge variant="outline" title={t("ai:translate.roughTitle")}>
-            {t("ai:translate.roughBadge")}
-          </Badge>
-        ) : null}
-      </>
-    ) : null;
+  const typeLabel = labels.typeName(block.type);
   // A check plugged in by another feature (the glossary's) marks what the translation lost.
   const { translationCheck: TranslationCheck } = useEditorSlots();
-  const check =
-    TranslationCheck && shown && translationText.trim() ? (
-      <TranslationCheck original={block.originalText} translation={translationText} language={shown} />
-    ) : null;
+  const { translationFailed, translationSource, originalText } = block;
+  const marker = useMemo(() => {
+    const failed = !other && translationFailed;
+    const rough = !other && translationSource === "dictionary";
+    const check = TranslationCheck && shown && translationText.trim();
+    if (!failed && !rough && !check) return null;
+    return (
+      <>
+        {failed ? <Badge variant="warning">{labels.unavailableBadge}</Badge> : null}
+        {rough ? (
+          <Badge variant="outline" title={labels.roughTitle}>
+            {labels.roughBadge}
+          </Badge>
+        ) : null}
+        {check ? (
+          <TranslationCheck original={originalText} translation={translationText} language={shown} />
+        ) : null}
+      </>
+    );
+  }, [
+    other,
+    translationFailed,
+    translationSource,
+    TranslationCheck,
+    shown,
+    originalText,
+    translationText,
+    labels,
+  ]);
 
   return (
     <RoleRow
@@ -122,41 +139,18 @@ export const BlockRow = memo(function BlockRow({
           <span className="text-xs text-muted-foreground tabular-nums">
             #{n}{" "}
             <span data-testid="block-stats">
-              ·{" "}
-              {t("stats.blockStats", {
-                words: t("stats.words", { count: words }),
-                duration: formatDuration(spokenSeconds(words, wpm)),
-              })}
+              · {labels.blockStats(words, formatDuration(spokenSeconds(words, wpm)))}
             </span>
           </span>
           {readOnly ? null : (
-            // Phones: the row is a card and its actions sit in a menu at its top right.
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 lg:hidden"
-                  aria-label={t("table.blockActions", { n })}
-                >
-                  <EllipsisVertical aria-hidden />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem disabled={index === 0} onSelect={() => actions.move(block.id, -1)}>
-                  <ArrowUp aria-hidden /> {t("table.moveUp", { n })}
-                </DropdownMenuItem>
-                <DropdownMenuItem disabled={isLast} onSelect={() => actions.move(block.id, 1)}>
-                  <ArrowDown aria-hidden /> {t("table.moveDown", { n })}
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => actions.add(block.id)}>
-                  <Plus aria-hidden /> {t("table.addBelow", { n })}
-                </DropdownMenuItem>
-                <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(block.id)}>
-                  <Trash2 aria-hidden /> {t("table.remove", { n })}
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <RowMenu
+              n={n}
+              blockId={block.id}
+              isFirst={index === 0}
+              isLast={isLast}
+              actions={actions}
+              labels={labels}
+            />
           )}
         </div>
         {readOnly ? (
@@ -167,7 +161,7 @@ export const BlockRow = memo(function BlockRow({
           <TypeSelect
             blockId={block.id}
             value={block.type}
-            label={t("table.typeLabel", { n })}
+            label={labels.typeLabel(n)}
             onChange={actions.setType}
           />
         )}
@@ -180,96 +174,159 @@ export const BlockRow = memo(function BlockRow({
             alternatives={block.alternativeTypes}
             readOnly={readOnly}
             onSwitch={actions.setType}
+            label={labels.confidence}
+            altWord={labels.confidenceAlt}
           />
         ) : null}
       </RoleCell>
       <RoleCell className="min-w-0">
-        <span className={cellLabel}>{t("table.original")}</span>
+        <span className={cellLabel}>{labels.original}</span>
         <TextCell
           blockId={block.id}
           field="originalText"
           value={block.originalText}
-          label={t("table.originalLabel", { n })}
+          label={labels.originalLabel(n)}
           readOnly={readOnly}
           onChange={actions.setText}
+          labels={labels}
         />
       </RoleCell>
       <RoleCell className="min-w-0">
-        <span className={cellLabel}>{t("table.translation")}</span>
+        <span className={cellLabel}>{labels.translation}</span>
         <TextCell
           blockId={block.id}
           field="translation"
           value={translationText}
-          label={t("table.translationLabel", { n })}
-          placeholder={t("table.noTranslation")}
-          marker={
-            <>
-              {other ? null : translationMarkers}
-              {check}
-            </>
-          }
+          label={labels.translationLabel(n)}
+          placeholder={labels.noTranslation}
+          marker={marker}
           readOnly={readOnly}
           onChange={setTranslation}
+          labels={labels}
         />
       </RoleCell>
       <RoleCell className="min-w-0">
-        <span className={cellLabel}>{t("table.expansion")}</span>
+        <span className={cellLabel}>{labels.expansion}</span>
         <TextCell
           blockId={block.id}
           field="expansion"
           value={block.expansion}
-          label={t("table.expansionLabel", { n })}
-          placeholder={readOnly ? "" : t("table.writeExpansion")}
+          label={labels.expansionLabel(n)}
+          placeholder={readOnly ? "" : labels.writeExpansion}
           readOnly={readOnly}
           onChange={actions.setText}
+          labels={labels}
         />
       </RoleCell>
       {readOnly ? null : (
-        <RoleCell className="hidden items-start gap-0.5 lg:grid lg:grid-cols-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t("table.moveUp", { n })}
-            title={t("table.moveUpTitle")}
-            disabled={index === 0}
-            onClick={() => actions.move(block.id, -1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t("table.moveDown", { n })}
-            title={t("table.moveDownTitle")}
-            disabled={isLast}
-            onClick={() => actions.move(block.id, 1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t("table.addBelow", { n })}
-            title={t("table.addBelowTitle")}
-            onClick={() => actions.add(block.id)}
-          >
-            <Plus aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-muted-foreground hover:text-destructive"
-            aria-label={t("table.remove", { n })}
-            title={t("table.removeTitle")}
-            onClick={() => actions.remove(block.id)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </RoleCell>
+        <RowButtons
+          n={n}
+          blockId={block.id}
+          isFirst={index === 0}
+          isLast={isLast}
+          actions={actions}
+          labels={labels}
+        />
       )}
     </RoleRow>
+  );
+});
+
+type RowActionProps = {
+  n: number;
+  blockId: string;
+  isFirst: boolean;
+  isLast: boolean;
+  actions: RowActions;
+  labels: RowLabels;
+};
+
+/**
+ * Phones: the row is a card and its actions sit in a menu at its top right (hidden on wide
+ * screens, where the row has its own buttons). The items are built only while the menu is open.
+ */
+const RowMenu = memo(function RowMenu({ n, blockId, isFirst, isLast, actions, labels }: RowActionProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8 lg:hidden" aria-label={labels.blockActions(n)}>
+          <EllipsisVertical aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      {open ? (
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem disabled={isFirst} onSelect={() => actions.move(blockId, -1)}>
+            <ArrowUp aria-hidden /> {labels.moveUp(n)}
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={isLast} onSelect={() => actions.move(blockId, 1)}>
+            <ArrowDown aria-hidden /> {labels.moveDown(n)}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => actions.add(blockId)}>
+            <Plus aria-hidden /> {labels.addBelow(n)}
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(blockId)}>
+            <Trash2 aria-hidden /> {labels.remove(n)}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      ) : null}
+    </DropdownMenu>
+  );
+});
+
+/** Wide screens: the row's own buttons (a component of its own, so typing does not render them). */
+const RowButtons = memo(function RowButtons({
+  n,
+  blockId,
+  isFirst,
+  isLast,
+  actions,
+  labels,
+}: RowActionProps) {
+  return (
+    <RoleCell className="hidden items-start gap-0.5 lg:grid lg:grid-cols-2">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={labels.moveUp(n)}
+        title={labels.moveUpTitle}
+        disabled={isFirst}
+        onClick={() => actions.move(blockId, -1)}
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={labels.moveDown(n)}
+        title={labels.moveDownTitle}
+        disabled={isLast}
+        onClick={() => actions.move(blockId, 1)}
+      >
+        <ArrowDown aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={labels.addBelow(n)}
+        title={labels.addBelowTitle}
+        onClick={() => actions.add(blockId)}
+      >
+        <Plus aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-muted-foreground hover:text-destructive"
+        aria-label={labels.remove(n)}
+        title={labels.removeTitle}
+        onClick={() => actions.remove(blockId)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </RoleCell>
   );
 });

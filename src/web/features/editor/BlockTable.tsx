@@ -4,6 +4,7 @@ import { RoleColumnHeader, RoleRow, RoleRowGroup, RoleTable } from "@/web/compon
 import { useFormatters } from "@/web/i18n/format";
 import { BlockRow, type RowActions, TABLE_COLUMNS } from "./BlockRow";
 import type { EditorBlock } from "./model";
+import { useRowLabels } from "./row-labels";
 import { type BlockTableHandle, useBlockVirtualizer } from "./use-block-virtualizer";
 
 export type BlockTableProps = {
@@ -39,6 +40,7 @@ export function BlockTable({
 }: BlockTableProps) {
   const { t } = useTranslation("editor");
   const format = useFormatters();
+  const labels = useRowLabels();
   const listRef = useRef<HTMLDivElement>(null);
   const { virtualizer, reveal } = useBlockVirtualizer(blocks, activeId, listRef);
   useImperativeHandle(ref, () => ({ reveal }), [reveal]);
@@ -83,6 +85,7 @@ export function BlockTable({
               wpm={wpm}
               shownLanguage={shownLanguage}
               projectLanguage={translationLanguage}
+              labels={labels}
             />
           );
         })}

@@ -15,6 +15,9 @@ type Props = {
   alternatives: Block["alternativeTypes"];
   readOnly: boolean;
   onSwitch: (id: string, type: string) => void;
+  /** The badge's own words (the popover looks up its own when it opens). */
+  label: (value: number, alternatives: number) => string;
+  altWord: string;
 };
 
 function tone(confidence: number) {
@@ -24,13 +27,12 @@ function tone(confidence: number) {
 }
 
 /**
- * The rule cues of a type in a text, computed when the popover opens. The rules are loaded on
+ * The rule cues of a type in a text, computed when the popover opens (its details mount then). The rules are loaded on
  * demand so they stay out of the editor's first load.
  */
-function useWhy(open: boolean, type: string, text: string): string[] | null {
+function useWhy(type: string, text: string): string[] | null {
   const [cues, setCues] = useState<string[] | null>(null);
   useEffect(() => {
-    if (!open) return;
     let live = true;
     import("@/shared/blocks/explain").then(({ explainType }) => {
       if (live) setCues(explainType(text, type));
@@ -38,7 +40,7 @@ function useWhy(open: boolean, type: string, text: string): string[] | null {
     return () => {
       live = false;
     };
-  }, [open, type, text]);
+  }, [type, text]);
   return cues;
 }
 
@@ -54,6 +56,8 @@ export const ConfidenceBadge = memo(function ConfidenceBadge({
   alternatives = [],
   readOnly,
   onSwitch,
+  label,
+  altWord,
 }: Props) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -63,22 +67,16 @@ export const ConfidenceBadge = memo(function ConfidenceBadge({
     else closeTimer.current = setTimeout(() => setOpen(false), 150);
   };
   const value = Math.round(confidence);
-  const { t } = useTranslation(["editor", "blocks"]);
-  const why = useWhy(open, type, text);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
         className={cn(badgeVariants({ variant: tone(value) }), "cursor-help")}
-        aria-label={
-          alternatives.length
-            ? t("confidence.labelWithAlternatives", { value, count: alternatives.length })
-            : t("confidence.label", { value })
-        }
+        aria-label={label(value, alternatives.length)}
         onMouseEnter={() => hover(true)}
         onMouseLeave={() => hover(false)}
       >
-        {value}%{alternatives.length ? ` · ${alternatives.length} ${t("confidence.alt")}` : ""}
+        {value}%{alternatives.length ? ` · ${alternatives.length} ${altWord}` : ""}
       </PopoverTrigger>
       <PopoverContent
         align="start"
@@ -86,57 +84,88 @@ export const ConfidenceBadge = memo(function ConfidenceBadge({
         onMouseLeave={() => hover(false)}
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <p className="font-medium">{t("confidence.title", { value })}</p>
-        {why === null ? null : (
-          <div className="mt-2" data-testid="why-type">
-            <p className="mb-1 text-xs text-muted-foreground">{t("confidence.why")}</p>
-            {why.length ? (
-              <ul className="flex flex-wrap gap-1">
-                {why.map((cue) => (
-                  <li key={cue} className="rounded bg-muted px-1.5 py-0.5 text-xs">
-                    {cue}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-xs text-muted-foreground">{t("confidence.whyNone")}</p>
-            )}
-          </div>
-        )}
-        {alternatives.length ? (
-          <>
-            <p className="mt-2 mb-1 text-xs text-muted-foreground">{t("confidence.alternatives")}</p>
-            <ul className="space-y-1">
-              {alternatives.map((alt) => (
-                <li key={alt.type} className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 break-words">
-                    {t(`blocks:types.${alt.type}` as "blocks:types.HOOK", alt.type)}{" "}
-                    <span className="text-xs text-muted-foreground">
-                      {/* The top three are always shown: a type under half a percent reads "<1%", not "0%". */}
-                      {alt.confidence < 0.5 ? "<1" : Math.round(alt.confidence)}%
-                    </span>
-                  </span>
-                  {readOnly ? null : (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="h-7"
-                      onClick={() => {
-                        onSwitch(blockId, alt.type);
-                        setOpen(false);
-                      }}
-                    >
-                      {t("confidence.use")}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="mt-1 text-xs text-muted-foreground">{t("confidence.none")}</p>
-        )}
+        {open ? (
+          <ConfidenceDetails
+            blockId={blockId}
+            type={type}
+            text={text}
+            value={value}
+            alternatives={alternatives}
+            readOnly={readOnly}
+            onSwitch={(id, next) => {
+              onSwitch(id, next);
+              setOpen(false);
+            }}
+          />
+        ) : null}
       </PopoverContent>
     </Popover>
   );
 });
+
+type DetailsProps = Omit<Props, "confidence" | "label" | "altWord"> & { value: number };
+
+/** What the open popover shows: why this type, and the alternatives (built only when open). */
+function ConfidenceDetails({
+  blockId,
+  type,
+  text,
+  value,
+  alternatives = [],
+  readOnly,
+  onSwitch,
+}: DetailsProps) {
+  const { t } = useTranslation(["editor", "blocks"]);
+  const why = useWhy(type, text);
+  return (
+    <>
+      <p className="font-medium">{t("confidence.title", { value })}</p>
+      {why === null ? null : (
+        <div className="mt-2" data-testid="why-type">
+          <p className="mb-1 text-xs text-muted-foreground">{t("confidence.why")}</p>
+          {why.length ? (
+            <ul className="flex flex-wrap gap-1">
+              {why.map((cue) => (
+                <li key={cue} className="rounded bg-muted px-1.5 py-0.5 text-xs">
+                  {cue}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-xs text-muted-foreground">{t("confidence.whyNone")}</p>
+          )}
+        </div>
+      )}
+      {alternatives.length ? (
+        <>
+          <p className="mt-2 mb-1 text-xs text-muted-foreground">{t("confidence.alternatives")}</p>
+          <ul className="space-y-1">
+            {alternatives.map((alt) => (
+              <li key={alt.type} className="flex items-center justify-between gap-2">
+                <span className="min-w-0 break-words">
+                  {t(`blocks:types.${alt.type}` as "blocks:types.HOOK", alt.type)}{" "}
+                  <span className="text-xs text-muted-foreground">
+                    {/* The top three are always shown: a type under half a percent reads "<1%", not "0%". */}
+                    {alt.confidence < 0.5 ? "<1" : Math.round(alt.confidence)}%
+                  </span>
+                </span>
+                {readOnly ? null : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="h-7"
+                    onClick={() => onSwitch(blockId, alt.type)}
+                  >
+                    {t("confidence.use")}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-1 text-xs text-muted-foreground">{t("confidence.none")}</p>
+      )}
+    </>
+  );
+}

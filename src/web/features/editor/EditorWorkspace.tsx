@@ -51,7 +51,6 @@ import { useBlockLink } from "./use-block-link";
 import type { BlockTableHandle, RevealAlign } from "./use-block-virtualizer";
 import { useBlocks, useSettledBlocks } from "./use-blocks";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
-import { useFinalCopy } from "./use-final-copy";
 
 export type WorkspaceProps = {
   projectId: string | null;
@@ -135,7 +134,6 @@ export function EditorWorkspace(props: WorkspaceProps) {
   );
   const { add, remove, move, rowActions } = useBlockCommands(store, readOnly, setActiveId, reveal, undoStep);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const finalCopy = useFinalCopy(blocks);
   const [wpm, setWpm] = useWordsPerMinute();
   const stats = useTextStats(blocks, wpm);
 
@@ -258,7 +256,6 @@ export function EditorWorkspace(props: WorkspaceProps) {
         setStep("blocks");
       },
       commitBatch: save.commitBatch,
-      finalCopy,
       version: save.version,
       readOnly,
       saveNow: save.saveNow,
@@ -273,7 +270,6 @@ export function EditorWorkspace(props: WorkspaceProps) {
       store,
       save.replaceBlocks,
       save.commitBatch,
-      finalCopy,
       save.version,
       readOnly,
       save.saveNow,
@@ -382,7 +378,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 />
               </FindHighlightContext.Provider>
               <FindBar find={find} />
-              <FinalCopy text={finalCopy} readOnly={readOnly} onSave={save.saveNow} stats={stats} />
+              <FinalCopy blocks={blocks} readOnly={readOnly} onSave={save.saveNow} stats={stats} />
             </>
           )}
           <EditorActions
@@ -411,11 +407,12 @@ export function EditorWorkspace(props: WorkspaceProps) {
           </aside>
         ) : null}
       </div>
-      <ShortcutsDialog open={dialog === "help"} onOpenChange={closeDialog} />
-      <SettingsDialog project={project} open={dialog === "settings"} onOpenChange={closeDialog} />
-      {Translate ? <Translate open={dialog === "translate"} onOpenChange={closeDialog} /> : null}
-      {Export ? <Export open={dialog === "export"} onOpenChange={closeDialog} /> : null}
-      {Glossary ? <Glossary open={dialog === "glossary"} onOpenChange={closeDialog} /> : null}
+      {/* Mounted only while open: closed, they would still follow every block of a long project. */}
+      {dialog === "help" ? <ShortcutsDialog open onOpenChange={closeDialog} /> : null}
+      {dialog === "settings" ? <SettingsDialog project={project} open onOpenChange={closeDialog} /> : null}
+      {dialog === "translate" && Translate ? <Translate open onOpenChange={closeDialog} /> : null}
+      {dialog === "export" && Export ? <Export open onOpenChange={closeDialog} /> : null}
+      {dialog === "glossary" && Glossary ? <Glossary open onOpenChange={closeDialog} /> : null}
       <ConflictDialog
         open={save.conflict && save.conflicts.length === 0}
         onReload={() => save.resolveConflict("reload")}

@@ -1,12 +1,15 @@
 import { Copy, Save } from "lucide-react";
-import { memo, useDeferredValue } from "react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { buildFinalCopy } from "@/shared/blocks/final-copy";
 import { Button } from "@/web/components/ui/button";
+import type { EditorBlock } from "./model";
 import { copyText } from "./TextCell";
 import { SectionList, type TextStatsValue, useStatsText } from "./TextStats";
+import { useFinalCopy } from "./use-final-copy";
 
 type Props = {
-  text: string;
+  blocks: readonly EditorBlock[];
   readOnly: boolean;
   onSave: () => void;
   /** Null while the first count is on its way. */
@@ -14,12 +17,12 @@ type Props = {
 };
 
 /** 'Final Reconstructed Copy': always the current blocks (expansion if written, else original). */
-export const FinalCopy = memo(function FinalCopy({ text: current, readOnly, onSave, stats }: Props) {
+export const FinalCopy = memo(function FinalCopy({ blocks, readOnly, onSave, stats }: Props) {
   const { t } = useTranslation("editor");
   const statsText = useStatsText();
   // The whole text of a long project is a lot to put on the page: the first paint shows the
   // editor without it, and it follows at once in the background.
-  const text = useDeferredValue<string | null>(current, null);
+  const text = useFinalCopy(blocks);
   return (
     // Off screen while the writer types in the table: skip its (large) text layout until seen.
     <section
@@ -31,7 +34,7 @@ export const FinalCopy = memo(function FinalCopy({ text: current, readOnly, onSa
           {t("finalCopy.title")}
         </h2>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => copyText(current)}>
+          <Button variant="outline" size="sm" onClick={() => copyText(buildFinalCopy(blocks))}>
             <Copy aria-hidden /> {t("finalCopy.copy")}
           </Button>
           {readOnly ? null : (

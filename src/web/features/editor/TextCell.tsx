@@ -1,6 +1,5 @@
 import { Check, Copy } from "lucide-react";
 import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 import { i18n } from "@/web/i18n";
 import { toast } from "@/web/lib/toast";
@@ -9,6 +8,7 @@ import { FindMarks } from "./find/FindMarks";
 import { useCellHighlights } from "./find/highlights";
 
 import type { TextField } from "./model";
+import type { RowLabels } from "./row-labels";
 
 export type { TextField } from "./model";
 
@@ -34,6 +34,7 @@ type Props = {
   /** Shown above the text (markers such as 'Tradução indisponível'). */
   marker?: ReactNode;
   onChange: (id: string, field: TextField, value: string) => void;
+  labels: RowLabels;
 };
 
 /** The textarea's box, shared with the find marks drawn behind it so both wrap alike. */
@@ -50,8 +51,8 @@ export const TextCell = memo(function TextCell({
   placeholder,
   marker,
   onChange,
+  labels,
 }: Props) {
-  const { t } = useTranslation("editor");
   const ref = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
   const highlights = useCellHighlights(blockId, field);
@@ -99,8 +100,8 @@ export const TextCell = memo(function TextCell({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t("table.copyCell", { label })}
-          title={t("table.copy")}
+          aria-label={labels.copyCell(label)}
+          title={labels.copy}
           onClick={copy}
           className="absolute top-1 right-1 size-7 opacity-0 transition-opacity group-hover/cell:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
         >

@@ -34,8 +34,6 @@ export type EditorContextValue = {
    * saved with `label` (e.g. 'ai:expand') in the history.
    */
   commitBatch: (blocks: readonly EditorBlock[], label: string) => Promise<void>;
-  /** 'Final Reconstructed Copy': expansion if not blank, else original, joined by blank lines. */
-  finalCopy: string;
   /** The block-list version the next save starts from (null while unsaved). */
   version: number | null;
   readOnly: boolean;

@@ -108,6 +108,21 @@ describe("undo stack", () => {
     expect(many.state.past.length).toBeLessThanOrEqual(UNDO_LIMIT);
   });
 
+  it("records an edit in place as its changed blocks, the order the same list of ids", () => {
+    const before = [block("a"), block("b"), block("c")];
+    const after = [before[0], { ...before[1], originalText: "B" }, before[2]];
+    const step = diffStep(before, after, 0);
+    expect(step?.changes).toEqual([{ id: "b", before: before[1], after: after[1] }]);
+    expect(step?.orderAfter).toEqual(["a", "b", "c"]);
+    expect(step?.orderAfter).toBe(step?.orderBefore);
+    expect(diffStep(after, after, 0)).toBeNull();
+    // Same length, another block in a place: the general diff, with both orders.
+    const swapped = diffStep(before, [before[0], before[2], before[1]], 0);
+    expect(swapped?.changes).toEqual([]);
+    expect(swapped?.orderAfter).toEqual(["a", "c", "b"]);
+    expect(swapped?.orderBefore).toEqual(["a", "b", "c"]);
+  });
+
   it("leaves changes made elsewhere since the step alone", () => {
     const { list, state } = run(start, [{ type: "update", id: "a", patch: { originalText: "mine" } }]);
     // Another writer's change to block b arrives (a merge) after the step.

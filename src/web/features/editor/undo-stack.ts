@@ -23,7 +23,19 @@ export const UNDO_LIMIT = 200;
 export const COALESCE_MS = 1000;
 export const emptyUndo: UndoState = { past: [], future: [] };
 
-const keys = (list: readonly EditorBlock[]) => list.map((b) => b.id);
+/**
+ * The ids of a list in order, one array per list: every keystroke records a step, and a long
+ * project's order is the same list of ids from one step to the next (steps only read them).
+ */
+const keysByList = new WeakMap<readonly EditorBlock[], readonly string[]>();
+function keys(list: readonly EditorBlock[]): string[] {
+  let ids = keysByList.get(list);
+  if (!ids) {
+    ids = list.map((b) => b.id);
+    keysByList.set(list, ids);
+  }
+  return ids as string[];
+}
 
 /** The step that turns `before` into `after` (null when they hold the same blocks in the same order). */
 export function diffStep(
@@ -32,6 +44,13 @@ export function diffStep(
   at: number,
   group?: string,
 ): UndoStep | null {
+  const inPlace = changedInPlace(before, after);
+  if (inPlace) {
+    if (inPlace.length === 0) return null;
+    const order = keys(before);
+    keysByList.set(after, order);
+    return { changes: inPlace, orderBefore: order, orderAfter: order, group, at };
+  }
   const old = new Map(before.map((b) => [b.id, b]));
   const changes: BlockChange[] = [];
   for (const block of after) {
@@ -46,6 +65,21 @@ export function diffStep(
     orderBefore.length === orderAfter.length && orderBefore.every((k, i) => k === orderAfter[i]);
   if (changes.length === 0 && sameOrder) return null;
   return { changes, orderBefore, orderAfter, group, at };
+}
+
+/**
+ * The changes when `after` holds the same blocks in the same places as `before` (the common case:
+ * an edit to some blocks), found by comparing places instead of building maps; null otherwise.
+ */
+function changedInPlace(before: readonly EditorBlock[], after: readonly EditorBlock[]): BlockChange[] | null {
+  if (before.length !== after.length) return null;
+  const changes: BlockChange[] = [];
+  for (let i = 0; i < after.length; i++) {
+    if (after[i] === before[i]) continue;
+    if (after[i].id !== before[i].id) return null;
+    changes.push({ id: after[i].id, before: before[i], after: after[i] });
+  }
+  return changes;
 }
 
 /** Records a step: clears redo, folds typing into the previous step, keeps at most UNDO_LIMIT. */

@@ -55,10 +55,15 @@ export function useAutosave({ initialBlocks, projectId, version, readOnly, onPro
   // key, and the page need not render again for that.
   const [canUndo, setCanUndo] = useState(false);
   const [canRedo, setCanRedo] = useState(false);
+  const can = useRef({ undo: false, redo: false });
   const setUndo = useCallback((state: UndoState) => {
     undoRef.current = state;
-    setCanUndo(state.past.length > 0);
-    setCanRedo(state.future.length > 0);
+    // Set only when they change: while the editor has an update pending (the settled blocks), a
+    // setter called with the same value still runs the whole editor again, on every keystroke.
+    const next = { undo: state.past.length > 0, redo: state.future.length > 0 };
+    if (next.undo !== can.current.undo) setCanUndo(next.undo);
+    if (next.redo !== can.current.redo) setCanRedo(next.redo);
+    can.current = next;
   }, []);
   /**
    * The base: what the server held at versionRef, which the next save's delta is computed against.

@@ -21,14 +21,16 @@ export function useEditorShortcuts(handlers: Partial<Record<ShortcutCommand, () 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.isComposing) return;
-      if (document.querySelector("[role=dialog][data-state=open], [role=alertdialog][data-state=open]")) {
-        return;
-      }
       const field = editableTarget(event.target);
       const value = field && "value" in field ? String((field as HTMLTextAreaElement).value) : "";
       const command = shortcutFor(event, { inText: field !== null, fieldEmpty: value === "" });
       const handler = command ? ref.current[command] : undefined;
       if (!command || !handler) return;
+      // Looked for only when a shortcut matched: a search of the page on every typed letter is
+      // a noticeable part of a keystroke in a long project.
+      if (document.querySelector("[role=dialog][data-state=open], [role=alertdialog][data-state=open]")) {
+        return;
+      }
       event.preventDefault();
       handler();
     }

@@ -118,17 +118,18 @@ export function useFind({
     return out;
   }, [open, searched, options, blocks, shownLanguage, projectLanguage]);
 
-  const blockIndex = useMemo(() => new Map(blocks.map((b, i) => [b.id, i])), [blocks]);
   const current = useMemo(() => {
     if (matches.length === 0) return -1;
     if (!anchor) return 0;
+    // Built only while there are matches to place: a closed find costs a long project nothing.
+    const blockIndex = new Map(blocks.map((b, i) => [b.id, i]));
     const at = [blockIndex.get(anchor.blockId) ?? 0, FIND_FIELDS.indexOf(anchor.field), anchor.start];
     const index = matches.findIndex((m) => {
       const pos = [blockIndex.get(m.blockId) ?? 0, FIND_FIELDS.indexOf(m.field), m.start];
       return pos[0] !== at[0] ? pos[0] > at[0] : pos[1] !== at[1] ? pos[1] > at[1] : pos[2] >= at[2];
     });
     return index === -1 ? 0 : index;
-  }, [matches, anchor, blockIndex]);
+  }, [matches, anchor, blocks]);
 
   useLayoutEffect(() => {
     highlights.set(open ? matches : EMPTY, current);

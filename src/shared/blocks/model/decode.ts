@@ -59,7 +59,45 @@ export function decodeCrf(
       }
     } else {
       const from = at - L;
-      for (let c = 0; c < L; c++) {
+      // Two target labels at a time: two independent sums and bests, each in crf.ts's order.
+      let c = 0;
+      for (; c + 1 < L; c += 2) {
+        const column0 = c * L;
+        const column1 = column0 + L;
+        let acc0 = 0;
+        let acc1 = 0;
+        let top0 = -Infinity;
+        let top1 = -Infinity;
+        let arg0 = 0;
+        let arg1 = 0;
+        for (let q = 0; q < L; q++) {
+          const a = alpha[from + q];
+          const b = best[q];
+          acc0 += a * expByColumn[column0 + q];
+          acc1 += a * expByColumn[column1 + q];
+          const v0 = b + transByColumn[column0 + q];
+          const v1 = b + transByColumn[column1 + q];
+          if (v0 > top0) {
+            top0 = v0;
+            arg0 = q;
+          }
+          if (v1 > top1) {
+            top1 = v1;
+            arg1 = q;
+          }
+        }
+        next[c] = top0 + emissions[at + c];
+        next[c + 1] = top1 + emissions[at + c + 1];
+        back[at + c] = arg0;
+        back[at + c + 1] = arg1;
+        const p0 = psi[at + c];
+        const p1 = psi[at + c + 1];
+        alpha[at + c] = p0 === 0 ? 0 : acc0 * p0;
+        sum += alpha[at + c];
+        alpha[at + c + 1] = p1 === 0 ? 0 : acc1 * p1;
+        sum += alpha[at + c + 1];
+      }
+      for (; c < L; c++) {
         const column = c * L;
         let acc = 0;
         let top = -Infinity;
@@ -93,7 +131,23 @@ export function decodeCrf(
       const after = at + L;
       for (let c = 0; c < L; c++) weighted[c] = psi[after + c] * beta[c];
       let sum = 0;
-      for (let p = 0; p < L; p++) {
+      let p = 0;
+      for (; p + 1 < L; p += 2) {
+        const row0 = p * L;
+        const row1 = row0 + L;
+        let acc0 = 0;
+        let acc1 = 0;
+        for (let c = 0; c < L; c++) {
+          const w = weighted[c];
+          acc0 += expTrans[row0 + c] * w;
+          acc1 += expTrans[row1 + c] * w;
+        }
+        previous[p] = acc0;
+        sum += acc0;
+        previous[p + 1] = acc1;
+        sum += acc1;
+      }
+      for (; p < L; p++) {
         let acc = 0;
         const row = p * L;
         for (let c = 0; c < L; c++) acc += expTrans[row + c] * weighted[c];

@@ -4,6 +4,7 @@
 import { foldText, stripDiacritics, tokenize } from "./normalize";
 import { LANGUAGE_CODES, RULE_PROFILES, type RuleProfile } from "./profiles";
 import { COPY_BLOCK_TYPES, type Language } from "./types";
+import type { TrieNode, Word } from "./words";
 
 export const KIND_KEYWORD = 0;
 export const KIND_PHRASE = 1;
@@ -12,18 +13,8 @@ const KINDS = 3;
 /** Length of the bucket key for stem ('garant*') entries; stems must be at least this long. */
 const STEM_KEY = 3;
 
-interface Hit {
-  term: number;
-  /** kind * TYPE_COUNT + type index: the slot of the per-paragraph count array. */
-  slot: number;
-}
-
-interface TrieNode {
-  exact: Map<string, TrieNode>;
-  /** Stem children, bucketed by their first STEM_KEY characters. */
-  stems: Map<number, { stem: string; node: TrieNode }[]> | null;
-  hits: Hit[];
-}
+// A trie node's hits: `term` (its index among the language's terms) and `slot`: kind *
+// TYPE_COUNT + type index, the slot of the per-paragraph count array.
 
 export const TYPE_COUNT = COPY_BLOCK_TYPES.length;
 
@@ -39,6 +30,8 @@ interface CombinedRegex {
 }
 
 export interface CompiledLanguage {
+  /** Index of the language in LANGUAGE_CODES. */
+  index: number;
   root: TrieNode;
   termCount: number;
   /** Start patterns, anchored at the beginning of the paragraph. */
@@ -111,7 +104,7 @@ function combineRegex(perType: readonly (readonly string[])[], anchored: boolean
   return { any, groups, sticky };
 }
 
-function compileLanguage(profiles: Readonly<Record<string, RuleProfile>>): CompiledLanguage {
+function compileLanguage(index: number, profiles: Readonly<Record<string, RuleProfile>>): CompiledLanguage {
   const root = newNode();
   let termCount = 0;
   const startSources: (readonly string[])[] = [];
@@ -135,6 +128,7 @@ function compileLanguage(profiles: Readonly<Record<string, RuleProfile>>): Compi
     patternSources.push(profile.patterns);
   });
   return {
+    index,
     root,
     termCount,
     start: combineRegex(startSources, true),
@@ -144,7 +138,7 @@ function compileLanguage(profiles: Readonly<Record<string, RuleProfile>>): Compi
 
 /** Compiled profiles of every known language, by code. */
 export const COMPILED = Object.fromEntries(
-  LANGUAGE_CODES.map((code) => [code, compileLanguage(RULE_PROFILES[code as Language])]),
+  LANGUAGE_CODES.map((code, index) => [code, compileLanguage(index, RULE_PROFILES[code as Language])]),
 ) as Readonly<Record<Language, CompiledLanguage>>;
 
 /** Per paragraph and language: distinct term matches per kind and type, start and pattern hits. */
@@ -177,6 +171,30 @@ function record(node: TrieNode, marks: Uint32Array, counts: Uint8Array): void {
   }
 }
 
+/** The children of `node` that `token` enters: its exact child, then the stems it starts with. */
+function entries(node: TrieNode, token: string): TrieNode[] {
+  const out: TrieNode[] = [];
+  const next = node.exact.get(token);
+  if (next) out.push(next);
+  if (node.stems && token.length >= STEM_KEY) {
+    for (const { stem, node: stemNode } of node.stems.get(stemKey(token)) ?? []) {
+      if (token.startsWith(stem)) out.push(stemNode);
+    }
+  }
+  return out;
+}
+
+/** Where `word` enters the language's trie from the root, found once per word and language. */
+function rootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
+  let roots = word.trieRoots[compiled.index];
+  if (roots === undefined) {
+    roots = entries(compiled.root, word.text);
+    word.trieRoots[compiled.index] = roots;
+  }
+  return roots;
+}
+
+/** Records the terms ending at `node`'s descendants along tokens[at..] (the same visit order as entries). */
 function walk(
   node: TrieNode,
   tokens: readonly string[],
@@ -208,7 +226,8 @@ function walk(
 const REGEX_WINDOW = 2000;
 
 /**
- * Fills `out` with the evidence of one folded paragraph in one language. `freePatterns: false`
+ * Fills `out` with the evidence of one folded paragraph in one language (`words`: its tokens as
+ * shared words). `freePatterns: false`
  * skips the patterns matched anywhere in the text: they cost more than everything else together
  * (one long alternation tried at every word), and the learned model reads the same cues from its
  * word n-grams.
@@ -217,6 +236,7 @@ export function collectEvidence(
   language: Language,
   folded: string,
   tokens: readonly string[],
+  words: readonly Word[],
   out: Evidence,
   freePatterns = true,
 ): void {
@@ -227,7 +247,14 @@ export function collectEvidence(
     for (const marks of Object.values(seen)) marks.fill(0);
   }
   out.counts.fill(0);
-  for (let i = 0; i < tokens.length; i++) walk(compiled.root, tokens, i, marks, out.counts);
+  const counts = out.counts;
+  for (let i = 0; i < tokens.length; i++) {
+    const roots = rootEntries(compiled, words[i]);
+    for (let r = 0; r < roots.length; r++) {
+      record(roots[r], marks, counts);
+      walk(roots[r], tokens, i + 1, marks, counts);
+    }
+  }
   const text = folded.length > REGEX_WINDOW ? folded.slice(0, REGEX_WINDOW) : folded;
   scan(compiled.start, text, out.start);
   if (freePatterns) scanWordStarts(compiled.pattern, text, out.pattern);

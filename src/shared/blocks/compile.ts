@@ -29,13 +29,23 @@ interface CombinedRegex {
   sticky: (RegExp | null)[];
 }
 
+/**
+ * All types' start patterns in one regex that always matches at position 0: type t's pattern is
+ * an optional lookahead whose capture group (`groups[t]`, -1 when the type has none) is set when
+ * the pattern matches there. One exec tells every type that starts the paragraph.
+ */
+interface StartRegex {
+  all: RegExp | null;
+  groups: number[];
+}
+
 export interface CompiledLanguage {
   /** Index of the language in LANGUAGE_CODES. */
   index: number;
   root: TrieNode;
   termCount: number;
   /** Start patterns, anchored at the beginning of the paragraph. */
-  start: CombinedRegex;
+  start: StartRegex;
   /** Free patterns, matched anywhere. */
   pattern: CombinedRegex;
 }
@@ -78,8 +88,30 @@ export function lowercaseSource(source: string): string {
 
 const captureGroups = (body: string): number => new RegExp(`${body}|`).exec("")!.length - 1;
 
+/** One type's regex sources as one alternation, folded like the text it runs on. */
+const typeBody = (sources: readonly string[]): string =>
+  sources.map((s) => `(?:${lowercaseSource(stripDiacritics(s))})`).join("|");
+
 // No 'i' flag anywhere: text is already lowercase, and case-insensitive matching is slower.
-function combineRegex(perType: readonly (readonly string[])[], anchored: boolean): CombinedRegex {
+function startRegex(perType: readonly (readonly string[])[]): StartRegex {
+  const groups: number[] = [];
+  const parts: string[] = [];
+  let next = 1;
+  for (const sources of perType) {
+    if (sources.length === 0) {
+      groups.push(-1);
+      continue;
+    }
+    const body = typeBody(sources);
+    groups.push(next);
+    next += 1 + captureGroups(body);
+    // (?=(p))|: the lookahead when p matches (its group set), else nothing; never a failure.
+    parts.push(`(?:(?=(${body}))|)`);
+  }
+  return { all: parts.length === 0 ? null : new RegExp(`^${parts.join("")}`), groups };
+}
+
+function combineRegex(perType: readonly (readonly string[])[]): CombinedRegex {
   const groups: number[] = [];
   const sticky: (RegExp | null)[] = [];
   const parts: string[] = [];
@@ -90,17 +122,14 @@ function combineRegex(perType: readonly (readonly string[])[], anchored: boolean
       sticky.push(null);
       continue;
     }
-    const body = sources.map((s) => `(?:${lowercaseSource(stripDiacritics(s))})`).join("|");
+    const body = typeBody(sources);
     groups.push(next);
     next += 1 + captureGroups(body);
     parts.push(`(${body})`);
     sticky.push(new RegExp(body, "y"));
   }
   // Free patterns are tried only where a word or a sign starts (sticky), not at every character.
-  const any =
-    parts.length === 0
-      ? null
-      : new RegExp(anchored ? `^(?:${parts.join("|")})` : parts.join("|"), anchored ? "g" : "y");
+  const any = parts.length === 0 ? null : new RegExp(parts.join("|"), "y");
   return { any, groups, sticky };
 }
 
@@ -131,8 +160,8 @@ function compileLanguage(index: number, profiles: Readonly<Record<string, RulePr
     index,
     root,
     termCount,
-    start: combineRegex(startSources, true),
-    pattern: combineRegex(patternSources, false),
+    start: startRegex(startSources),
+    pattern: combineRegex(patternSources),
   };
 }
 
@@ -225,21 +254,26 @@ function walk(
 // few thousand characters carry the type of a paragraph anyway.
 const REGEX_WINDOW = 2000;
 
+/** What the evidence reads of a paragraph: its folded text, tokens, and tokens as shared words. */
+export interface FoldedParagraph {
+  folded: string;
+  tokens: readonly string[];
+  words: readonly Word[];
+}
+
 /**
- * Fills `out` with the evidence of one folded paragraph in one language (`words`: its tokens as
- * shared words). `freePatterns: false`
+ * Fills `out` with the evidence of one folded paragraph in one language. `freePatterns: false`
  * skips the patterns matched anywhere in the text: they cost more than everything else together
  * (one long alternation tried at every word), and the learned model reads the same cues from its
  * word n-grams.
  */
 export function collectEvidence(
   language: Language,
-  folded: string,
-  tokens: readonly string[],
-  words: readonly Word[],
+  paragraph: FoldedParagraph,
   out: Evidence,
   freePatterns = true,
 ): void {
+  const { folded, tokens, words } = paragraph;
   const compiled = COMPILED[language];
   const marks = seen[language];
   if (++stamp >= 0xffffffff) {
@@ -261,36 +295,15 @@ export function collectEvidence(
   else out.pattern.fill(0);
 }
 
-/**
- * Marks every type whose regex matches somewhere in `text`. The combined regex stops at each
- * position where any type matches; there the types not yet seen are re-tested with their
- * sticky regex, so a type is never hidden by an earlier alternative matching at the same spot.
- */
-function scan(regex: CombinedRegex, text: string, hits: Uint8Array): void {
+/** Marks every type whose start pattern matches at the beginning of `text`. */
+function scan(regex: StartRegex, text: string, hits: Uint8Array): void {
   hits.fill(0);
-  const any = regex.any;
-  if (!any) return;
-  any.lastIndex = 0;
-  let found = 0;
-  for (let m = any.exec(text); m !== null; m = any.exec(text)) {
-    const at = m.index;
-    for (let t = 0; t < TYPE_COUNT; t++) {
-      if (hits[t]) continue;
-      const group = regex.groups[t];
-      if (group < 0) continue;
-      let matched = m[group] !== undefined;
-      if (!matched) {
-        const sticky = regex.sticky[t]!;
-        sticky.lastIndex = at;
-        matched = sticky.test(text);
-      }
-      if (matched) {
-        hits[t] = 1;
-        found++;
-      }
-    }
-    if (found === TYPE_COUNT || at >= text.length) break;
-    any.lastIndex = at + 1;
+  if (!regex.all) return;
+  const m = regex.all.exec(text)!;
+  const groups = regex.groups;
+  for (let t = 0; t < TYPE_COUNT; t++) {
+    const group = groups[t];
+    if (group >= 0 && m[group] !== undefined) hits[t] = 1;
   }
 }
 

@@ -3,8 +3,9 @@
 // as the context of the paragraph after it and before it (copied next to it, so one word's
 // scores sit together in memory), and its hash (for bigrams and the first and last words). A
 // paragraph then costs one map lookup and a few adds per word instead of a probe per n-gram.
-import { addRow, type CrfModel, LABEL_COUNT, rowOf } from "./crf";
+
 import type { Word } from "../words";
+import { addRow, type CrfModel, LABEL_COUNT, rowOf } from "./crf";
 import { charGramCount, charGrams, mix, SEED_NEXT, SEED_PREVIOUS, tokenHash } from "./features";
 
 const L = LABEL_COUNT;

@@ -41,11 +41,32 @@ LANGUAGE_PROFILES.forEach((profile, l) => {
 
 /** Words kept at most; past it the table starts again (words already handed out stay valid). */
 const MAX_WORDS = 1 << 16;
-/** Open addressing at most half full: slot -> index + 1 of the word (0: empty). */
-const TABLE_BITS = 17;
-const table = new Int32Array(1 << TABLE_BITS);
+const FIRST_BITS = 12;
+/**
+ * Open addressing, at most half full, grown as words come: slot s holds a word's hash at 2s and
+ * its index in `known` + 1 at 2s + 1 (0: empty), side by side so a probe reads one cache line.
+ * Kept no larger than the words need, so it stays in the processor's cache.
+ */
+let tableBits = FIRST_BITS;
+let table = new Int32Array(2 << FIRST_BITS);
 const known: Word[] = [];
-const knownHashes = new Int32Array(MAX_WORDS);
+
+const home = (h: number): number => Math.imul(h, 0x9e3779b1) >>> (32 - tableBits);
+
+function place(h: number, entry: number): void {
+  const mask = (1 << tableBits) - 1;
+  let slot = home(h);
+  while (table[slot * 2 + 1] !== 0) slot = (slot + 1) & mask;
+  table[slot * 2] = h;
+  table[slot * 2 + 1] = entry;
+}
+
+function grow(): void {
+  const old = table;
+  tableBits++;
+  table = new Int32Array(2 << tableBits);
+  for (let slot = 0; slot < old.length; slot += 2) if (old[slot + 1] !== 0) place(old[slot], old[slot + 1]);
+}
 
 /**
  * Letters and digits (\p{L}, \p{N}) of the Basic Multilingual Plane, learnt from the regex on first
@@ -88,25 +109,23 @@ function sameText(word: string, text: string, start: number): boolean {
 
 /** The shared Word of text[start, end), whose FNV-1a hash is `h`, created on first sight. */
 function lookUp(text: string, start: number, end: number, h: number): Word {
-  const mask = table.length - 1;
+  const mask = (1 << tableBits) - 1;
   const length = end - start;
-  for (let slot = Math.imul(h, 0x9e3779b1) >>> (32 - TABLE_BITS); ; slot = (slot + 1) & mask) {
-    const entry = table[slot];
+  for (let slot = home(h); ; slot = (slot + 1) & mask) {
+    const entry = table[slot * 2 + 1];
     if (entry === 0) break;
-    if (knownHashes[entry - 1] !== h) continue;
+    if (table[slot * 2] !== h) continue;
     const word = known[entry - 1];
     if (word.text.length === length && sameText(word.text, text, start)) return word;
   }
   if (known.length === MAX_WORDS) {
-    table.fill(0);
+    tableBits = FIRST_BITS;
+    table = new Int32Array(2 << FIRST_BITS);
     known.length = 0;
-  }
+  } else if ((known.length + 1) * 2 > 1 << tableBits) grow();
   const word = new Word(text.slice(start, end));
-  knownHashes[known.length] = h;
   known.push(word);
-  let slot = Math.imul(h, 0x9e3779b1) >>> (32 - TABLE_BITS);
-  while (table[slot] !== 0) slot = (slot + 1) & mask;
-  table[slot] = known.length;
+  place(h, known.length);
   return word;
 }
 

@@ -19,24 +19,15 @@ const STEM_KEY = 3;
 export const TYPE_COUNT = COPY_BLOCK_TYPES.length;
 
 /**
- * All types' regexes of one kind in a single alternation, so a paragraph is scanned once: each
- * type's alternative is one capture group (at `groups[t]`, -1 when the type has none), and
- * `sticky[t]` re-tests a type at one position to catch types that match where another won.
+ * All types' regexes of one kind in one regex that always matches: type t's patterns are an
+ * optional lookahead, (?:(?=(p))|), whose capture group t + 1 is set when they match at the
+ * position tried. One exec there tells every type that matches there. `any` (free patterns
+ * only) is the plain alternation of all of them, a cheap test of whether any type matches at
+ * a position before asking which.
  */
-interface CombinedRegex {
-  any: RegExp | null;
-  groups: number[];
-  sticky: (RegExp | null)[];
-}
-
-/**
- * All types' start patterns in one regex that always matches at position 0: type t's pattern is
- * an optional lookahead whose capture group (`groups[t]`, -1 when the type has none) is set when
- * the pattern matches there. One exec tells every type that starts the paragraph.
- */
-interface StartRegex {
+interface TypesRegex {
   all: RegExp | null;
-  groups: number[];
+  any: RegExp | null;
 }
 
 export interface CompiledLanguage {
@@ -45,9 +36,9 @@ export interface CompiledLanguage {
   root: TrieNode;
   termCount: number;
   /** Start patterns, anchored at the beginning of the paragraph. */
-  start: StartRegex;
+  start: TypesRegex;
   /** Free patterns, matched anywhere. */
-  pattern: CombinedRegex;
+  pattern: TypesRegex;
 }
 
 /**
@@ -86,51 +77,52 @@ export function lowercaseSource(source: string): string {
   return source.replace(/\\.|[^\\]+/g, (part) => (part.startsWith("\\") ? part : part.toLowerCase()));
 }
 
-const captureGroups = (body: string): number => new RegExp(`${body}|`).exec("")!.length - 1;
-
-/** One type's regex sources as one alternation, folded like the text it runs on. */
-const typeBody = (sources: readonly string[]): string =>
-  sources.map((s) => `(?:${lowercaseSource(stripDiacritics(s))})`).join("|");
-
-// No 'i' flag anywhere: text is already lowercase, and case-insensitive matching is slower.
-function startRegex(perType: readonly (readonly string[])[]): StartRegex {
-  const groups: number[] = [];
-  const parts: string[] = [];
-  let next = 1;
-  for (const sources of perType) {
-    if (sources.length === 0) {
-      groups.push(-1);
-      continue;
-    }
-    const body = typeBody(sources);
-    groups.push(next);
-    next += 1 + captureGroups(body);
-    // (?=(p))|: the lookahead when p matches (its group set), else nothing; never a failure.
-    parts.push(`(?:(?=(${body}))|)`);
+/**
+ * A regex source with its capturing groups made non-capturing, so a combined regex has only the
+ * groups it adds (a result with hundreds of captures costs an allocation per exec). Without
+ * backreferences, what a pattern matches does not change; a source with one fails at load.
+ */
+export function withoutCaptures(source: string): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === "\\") {
+      const next = source[i + 1] ?? "";
+      if (/[1-9k]/.test(next)) throw new Error(`Backreference in rule pattern: ${source}`);
+      out += ch + next;
+      i++;
+    } else if (inClass) {
+      if (ch === "]") inClass = false;
+      out += ch;
+    } else if (ch === "[") {
+      inClass = true;
+      out += ch;
+    } else if (ch === "(" && source[i + 1] !== "?") out += "(?:";
+    else if (ch === "(" && source[i + 2] === "<" && source[i + 3] !== "=" && source[i + 3] !== "!") {
+      throw new Error(`Named group in rule pattern: ${source}`);
+    } else out += ch;
   }
-  return { all: parts.length === 0 ? null : new RegExp(`^${parts.join("")}`), groups };
+  return out;
 }
 
-function combineRegex(perType: readonly (readonly string[])[]): CombinedRegex {
-  const groups: number[] = [];
-  const sticky: (RegExp | null)[] = [];
-  const parts: string[] = [];
-  let next = 1;
-  for (const sources of perType) {
-    if (sources.length === 0) {
-      groups.push(-1);
-      sticky.push(null);
-      continue;
-    }
-    const body = typeBody(sources);
-    groups.push(next);
-    next += 1 + captureGroups(body);
-    parts.push(`(${body})`);
-    sticky.push(new RegExp(body, "y"));
-  }
-  // Free patterns are tried only where a word or a sign starts (sticky), not at every character.
-  const any = parts.length === 0 ? null : new RegExp(parts.join("|"), "y");
-  return { any, groups, sticky };
+/** One type's regex sources as one alternation without captures, folded like the text it runs on. */
+const typeBody = (sources: readonly string[]): string =>
+  sources.map((s) => `(?:${withoutCaptures(lowercaseSource(stripDiacritics(s)))})`).join("|");
+
+// No 'i' flag anywhere: text is already lowercase, and case-insensitive matching is slower.
+// Start patterns run at 0 only (^); free patterns where a word or a sign starts (sticky).
+function typesRegex(perType: readonly (readonly string[])[], anchored: boolean): TypesRegex {
+  const present = perType.filter((sources) => sources.length > 0).map(typeBody);
+  if (present.length === 0) return { all: null, any: null };
+  // A type without patterns of this kind never matches: (?!).
+  const bodies = perType.map((sources) => (sources.length > 0 ? typeBody(sources) : "(?!)"));
+  // (?:(?=(p))|): the lookahead when p matches (its group set), else nothing; never a failure.
+  const lookaheads = bodies.map((body) => `(?:(?=(${body}))|)`).join("");
+  return {
+    all: anchored ? new RegExp(`^${lookaheads}`) : new RegExp(lookaheads, "y"),
+    any: anchored ? null : new RegExp(present.join("|"), "y"),
+  };
 }
 
 function compileLanguage(index: number, profiles: Readonly<Record<string, RuleProfile>>): CompiledLanguage {
@@ -160,8 +152,8 @@ function compileLanguage(index: number, profiles: Readonly<Record<string, RulePr
     index,
     root,
     termCount,
-    start: startRegex(startSources),
-    pattern: combineRegex(patternSources),
+    start: typesRegex(startSources, true),
+    pattern: typesRegex(patternSources, false),
   };
 }
 
@@ -295,16 +287,25 @@ export function collectEvidence(
   else out.pattern.fill(0);
 }
 
-/** Marks every type whose start pattern matches at the beginning of `text`. */
-function scan(regex: StartRegex, text: string, hits: Uint8Array): void {
-  hits.fill(0);
-  if (!regex.all) return;
-  const m = regex.all.exec(text)!;
-  const groups = regex.groups;
+/** Marks (sets to 1) every type whose regex matches at `at` in `text`; returns how many were new. */
+function markTypesAt(regex: TypesRegex, text: string, at: number, hits: Uint8Array): number {
+  const all = regex.all!;
+  all.lastIndex = at;
+  const m = all.exec(text)!;
+  let found = 0;
   for (let t = 0; t < TYPE_COUNT; t++) {
-    const group = groups[t];
-    if (group >= 0 && m[group] !== undefined) hits[t] = 1;
+    if (hits[t] === 0 && m[t + 1] !== undefined) {
+      hits[t] = 1;
+      found++;
+    }
   }
+  return found;
+}
+
+/** Marks every type whose start pattern matches at the beginning of `text`. */
+function scan(regex: TypesRegex, text: string, hits: Uint8Array): void {
+  hits.fill(0);
+  if (regex.all) markTypesAt(regex, text, 0, hits);
 }
 
 /** Letters and digits of folded text (anything beyond ASCII counts as a letter). */
@@ -315,7 +316,7 @@ const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && 
  * at the first character of each word and at each sign (quote, dash, currency, '?'): a match that
  * would begin in the middle of a word is not a cue anyway, and this skips most positions.
  */
-function scanWordStarts(regex: CombinedRegex, text: string, hits: Uint8Array): void {
+function scanWordStarts(regex: TypesRegex, text: string, hits: Uint8Array): void {
   hits.fill(0);
   const any = regex.any;
   if (!any) return;
@@ -328,36 +329,8 @@ function scanWordStarts(regex: CombinedRegex, text: string, hits: Uint8Array): v
     previousWord = word;
     if (!candidate) continue;
     any.lastIndex = at;
-    const m = any.exec(text);
-    if (m === null) continue;
-    found += markTypes(regex, text, at, m, hits);
+    if (!any.test(text)) continue;
+    found += markTypesAt(regex, text, at, hits);
     if (found === TYPE_COUNT) break;
   }
-}
-
-/** Marks the types matching at `at` (the one that won the alternation, then the others re-tested). */
-function markTypes(
-  regex: CombinedRegex,
-  text: string,
-  at: number,
-  m: RegExpExecArray,
-  hits: Uint8Array,
-): number {
-  let found = 0;
-  for (let t = 0; t < TYPE_COUNT; t++) {
-    if (hits[t]) continue;
-    const group = regex.groups[t];
-    if (group < 0) continue;
-    let matched = m[group] !== undefined;
-    if (!matched) {
-      const sticky = regex.sticky[t]!;
-      sticky.lastIndex = at;
-      matched = sticky.test(text);
-    }
-    if (matched) {
-      hits[t] = 1;
-      found++;
-    }
-  }
-  return found;
 }

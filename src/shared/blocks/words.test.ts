@@ -38,6 +38,16 @@ describe("readWords", () => {
     }
   });
 
+  it("keeps finding words as its table grows and when it starts again past 65,536 words", () => {
+    const kept = wordOf("garantia");
+    const many = Array.from({ length: 70_000 }, (_, i) => `w${i.toString(36)}`);
+    for (const text of many) expect(wordOf(text).text).toBe(text);
+    // Words handed out before the table started again keep their facts.
+    expect(kept.text).toBe("garantia");
+    expect(wordTexts(readWords("w0 don't w1z1 garantia"))).toEqual(["w0", "don't", "w1z1", "garantia"]);
+    expect(wordOf("w1z1")).toBe(wordOf("w1z1"));
+  });
+
   it("marks stop words with their languages (bit per language: pt, en)", () => {
     expect(wordOf("voce").stopLanguages).toBe(1);
     expect(wordOf("the").stopLanguages).toBe(2);

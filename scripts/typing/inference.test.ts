@@ -8,6 +8,7 @@ import { LABEL_COUNT, rowOf } from "../../src/shared/blocks/model/crf";
 import { charGrams, mix, SEED_NEXT, SEED_PREVIOUS, tokenHash } from "../../src/shared/blocks/model/features";
 import { decodeBlocks } from "../../src/shared/blocks/model/infer";
 import { WordCache } from "../../src/shared/blocks/model/word-cache";
+import { wordOf } from "../../src/shared/blocks/words";
 import { fixtureTexts, loadCorpus } from "./corpus";
 import { toTrainingText } from "./dataset";
 import { referenceEmissions, textEmissions } from "./pipeline";
@@ -61,7 +62,7 @@ describe("fast inference", () => {
     let wrongRuns = 0;
     // Twice over 1,500 words in a cache of 1,024: it starts again, and words come back.
     for (const word of [...words, ...words]) {
-      const slot = cache.slot(word);
+      const slot = cache.slot(wordOf(word));
       const expected = new Float64Array(LABEL_COUNT);
       const add = (row: number) => {
         if (row < 0) return;

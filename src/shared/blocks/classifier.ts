@@ -2,9 +2,10 @@
 // paragraphs one at a time through `at`, so a long paste is never held twice in memory.
 import type { ClassifiedBlock, ClassifyOptions } from "./classify-types";
 import { classifyWithModel } from "./model/classify";
-import { foldText, tokenize } from "./normalize";
+import { foldText } from "./normalize";
 import { classifyRules, classifySpecAll } from "./rules";
 import { type PreparedSegment, prepareLine, type Segment, splitLines } from "./segmenter";
+import { readWords, wordTexts } from "./words";
 
 export type { AlternativeType, ClassifiedBlock, ClassifierMode, ClassifyOptions } from "./classify-types";
 export {
@@ -29,8 +30,9 @@ function classifyWith(
 function prepare(segment: Segment | PreparedSegment): PreparedSegment {
   if ("folded" in segment && "tokens" in segment) return segment;
   const folded = foldText(segment.cleanedText);
+  const words = readWords(folded);
   // The language guess of a hand-made segment is unknown: a zero margin lets every profile count.
-  return { ...segment, folded, tokens: tokenize(folded), languageMargin: 0 };
+  return { ...segment, folded, tokens: wordTexts(words), words, languageMargin: 0 };
 }
 
 /** Classifies segments made by the segmenter (or built by hand with the same fields). */

@@ -4,6 +4,7 @@
 import { foldText, stripDiacritics, tokenize } from "./normalize";
 import { LANGUAGE_CODES, RULE_PROFILES, type RuleProfile } from "./profiles";
 import { COPY_BLOCK_TYPES, type Language } from "./types";
+import type { TrieNode, Word } from "./words";
 
 export const KIND_KEYWORD = 0;
 export const KIND_PHRASE = 1;
@@ -12,39 +13,32 @@ const KINDS = 3;
 /** Length of the bucket key for stem ('garant*') entries; stems must be at least this long. */
 const STEM_KEY = 3;
 
-interface Hit {
-  term: number;
-  /** kind * TYPE_COUNT + type index: the slot of the per-paragraph count array. */
-  slot: number;
-}
-
-interface TrieNode {
-  exact: Map<string, TrieNode>;
-  /** Stem children, bucketed by their first STEM_KEY characters. */
-  stems: Map<number, { stem: string; node: TrieNode }[]> | null;
-  hits: Hit[];
-}
+// A trie node's hits: `term` (its index among the language's terms) and `slot`: kind *
+// TYPE_COUNT + type index, the slot of the per-paragraph count array.
 
 export const TYPE_COUNT = COPY_BLOCK_TYPES.length;
 
 /**
- * All types' regexes of one kind in a single alternation, so a paragraph is scanned once: each
- * type's alternative is one capture group (at `groups[t]`, -1 when the type has none), and
- * `sticky[t]` re-tests a type at one position to catch types that match where another won.
+ * All types' regexes of one kind in one regex that always matches: type t's patterns are an
+ * optional lookahead, (?:(?=(p))|), whose capture group t + 1 is set when they match at the
+ * position tried. One exec there tells every type that matches there. `any` (free patterns
+ * only) is the plain alternation of all of them, a cheap test of whether any type matches at
+ * a position before asking which.
  */
-interface CombinedRegex {
+interface TypesRegex {
+  all: RegExp | null;
   any: RegExp | null;
-  groups: number[];
-  sticky: (RegExp | null)[];
 }
 
 export interface CompiledLanguage {
+  /** Index of the language in LANGUAGE_CODES. */
+  index: number;
   root: TrieNode;
   termCount: number;
   /** Start patterns, anchored at the beginning of the paragraph. */
-  start: CombinedRegex;
+  start: TypesRegex;
   /** Free patterns, matched anywhere. */
-  pattern: CombinedRegex;
+  pattern: TypesRegex;
 }
 
 /**
@@ -83,35 +77,55 @@ export function lowercaseSource(source: string): string {
   return source.replace(/\\.|[^\\]+/g, (part) => (part.startsWith("\\") ? part : part.toLowerCase()));
 }
 
-const captureGroups = (body: string): number => new RegExp(`${body}|`).exec("")!.length - 1;
-
-// No 'i' flag anywhere: text is already lowercase, and case-insensitive matching is slower.
-function combineRegex(perType: readonly (readonly string[])[], anchored: boolean): CombinedRegex {
-  const groups: number[] = [];
-  const sticky: (RegExp | null)[] = [];
-  const parts: string[] = [];
-  let next = 1;
-  for (const sources of perType) {
-    if (sources.length === 0) {
-      groups.push(-1);
-      sticky.push(null);
-      continue;
-    }
-    const body = sources.map((s) => `(?:${lowercaseSource(stripDiacritics(s))})`).join("|");
-    groups.push(next);
-    next += 1 + captureGroups(body);
-    parts.push(`(${body})`);
-    sticky.push(new RegExp(body, "y"));
+/**
+ * A regex source with its capturing groups made non-capturing, so a combined regex has only the
+ * groups it adds (a result with hundreds of captures costs an allocation per exec). Without
+ * backreferences, what a pattern matches does not change; a source with one fails at load.
+ */
+export function withoutCaptures(source: string): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === "\\") {
+      const next = source[i + 1] ?? "";
+      if (/[1-9k]/.test(next)) throw new Error(`Backreference in rule pattern: ${source}`);
+      out += ch + next;
+      i++;
+    } else if (inClass) {
+      if (ch === "]") inClass = false;
+      out += ch;
+    } else if (ch === "[") {
+      inClass = true;
+      out += ch;
+    } else if (ch === "(" && source[i + 1] !== "?") out += "(?:";
+    else if (ch === "(" && source[i + 2] === "<" && source[i + 3] !== "=" && source[i + 3] !== "!") {
+      throw new Error(`Named group in rule pattern: ${source}`);
+    } else out += ch;
   }
-  // Free patterns are tried only where a word or a sign starts (sticky), not at every character.
-  const any =
-    parts.length === 0
-      ? null
-      : new RegExp(anchored ? `^(?:${parts.join("|")})` : parts.join("|"), anchored ? "g" : "y");
-  return { any, groups, sticky };
+  return out;
 }
 
-function compileLanguage(profiles: Readonly<Record<string, RuleProfile>>): CompiledLanguage {
+/** One type's regex sources as one alternation without captures, folded like the text it runs on. */
+const typeBody = (sources: readonly string[]): string =>
+  sources.map((s) => `(?:${withoutCaptures(lowercaseSource(stripDiacritics(s)))})`).join("|");
+
+// No 'i' flag anywhere: text is already lowercase, and case-insensitive matching is slower.
+// Start patterns run at 0 only (^); free patterns where a word or a sign starts (sticky).
+function typesRegex(perType: readonly (readonly string[])[], anchored: boolean): TypesRegex {
+  const present = perType.filter((sources) => sources.length > 0).map(typeBody);
+  if (present.length === 0) return { all: null, any: null };
+  // A type without patterns of this kind never matches: (?!).
+  const bodies = perType.map((sources) => (sources.length > 0 ? typeBody(sources) : "(?!)"));
+  // (?:(?=(p))|): the lookahead when p matches (its group set), else nothing; never a failure.
+  const lookaheads = bodies.map((body) => `(?:(?=(${body}))|)`).join("");
+  return {
+    all: anchored ? new RegExp(`^${lookaheads}`) : new RegExp(lookaheads, "y"),
+    any: anchored ? null : new RegExp(present.join("|"), "y"),
+  };
+}
+
+function compileLanguage(index: number, profiles: Readonly<Record<string, RuleProfile>>): CompiledLanguage {
   const root = newNode();
   let termCount = 0;
   const startSources: (readonly string[])[] = [];
@@ -135,16 +149,17 @@ function compileLanguage(profiles: Readonly<Record<string, RuleProfile>>): Compi
     patternSources.push(profile.patterns);
   });
   return {
+    index,
     root,
     termCount,
-    start: combineRegex(startSources, true),
-    pattern: combineRegex(patternSources, false),
+    start: typesRegex(startSources, true),
+    pattern: typesRegex(patternSources, false),
   };
 }
 
 /** Compiled profiles of every known language, by code. */
 export const COMPILED = Object.fromEntries(
-  LANGUAGE_CODES.map((code) => [code, compileLanguage(RULE_PROFILES[code as Language])]),
+  LANGUAGE_CODES.map((code, index) => [code, compileLanguage(index, RULE_PROFILES[code as Language])]),
 ) as Readonly<Record<Language, CompiledLanguage>>;
 
 /** Per paragraph and language: distinct term matches per kind and type, start and pattern hits. */
@@ -177,6 +192,30 @@ function record(node: TrieNode, marks: Uint32Array, counts: Uint8Array): void {
   }
 }
 
+/** The children of `node` that `token` enters: its exact child, then the stems it starts with. */
+function entries(node: TrieNode, token: string): TrieNode[] {
+  const out: TrieNode[] = [];
+  const next = node.exact.get(token);
+  if (next) out.push(next);
+  if (node.stems && token.length >= STEM_KEY) {
+    for (const { stem, node: stemNode } of node.stems.get(stemKey(token)) ?? []) {
+      if (token.startsWith(stem)) out.push(stemNode);
+    }
+  }
+  return out;
+}
+
+/** Where `word` enters the language's trie from the root, found once per word and language. */
+function rootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
+  let roots = word.trieRoots[compiled.index];
+  if (roots === undefined) {
+    roots = entries(compiled.root, word.text);
+    word.trieRoots[compiled.index] = roots;
+  }
+  return roots;
+}
+
+/** Records the terms ending at `node`'s descendants along tokens[at..] (the same visit order as entries). */
 function walk(
   node: TrieNode,
   tokens: readonly string[],
@@ -207,6 +246,13 @@ function walk(
 // few thousand characters carry the type of a paragraph anyway.
 const REGEX_WINDOW = 2000;
 
+/** What the evidence reads of a paragraph: its folded text, tokens, and tokens as shared words. */
+export interface FoldedParagraph {
+  folded: string;
+  tokens: readonly string[];
+  words: readonly Word[];
+}
+
 /**
  * Fills `out` with the evidence of one folded paragraph in one language. `freePatterns: false`
  * skips the patterns matched anywhere in the text: they cost more than everything else together
@@ -215,11 +261,11 @@ const REGEX_WINDOW = 2000;
  */
 export function collectEvidence(
   language: Language,
-  folded: string,
-  tokens: readonly string[],
+  paragraph: FoldedParagraph,
   out: Evidence,
   freePatterns = true,
 ): void {
+  const { folded, tokens, words } = paragraph;
   const compiled = COMPILED[language];
   const marks = seen[language];
   if (++stamp >= 0xffffffff) {
@@ -227,44 +273,39 @@ export function collectEvidence(
     for (const marks of Object.values(seen)) marks.fill(0);
   }
   out.counts.fill(0);
-  for (let i = 0; i < tokens.length; i++) walk(compiled.root, tokens, i, marks, out.counts);
+  const counts = out.counts;
+  for (let i = 0; i < tokens.length; i++) {
+    const roots = rootEntries(compiled, words[i]);
+    for (let r = 0; r < roots.length; r++) {
+      record(roots[r], marks, counts);
+      walk(roots[r], tokens, i + 1, marks, counts);
+    }
+  }
   const text = folded.length > REGEX_WINDOW ? folded.slice(0, REGEX_WINDOW) : folded;
   scan(compiled.start, text, out.start);
   if (freePatterns) scanWordStarts(compiled.pattern, text, out.pattern);
   else out.pattern.fill(0);
 }
 
-/**
- * Marks every type whose regex matches somewhere in `text`. The combined regex stops at each
- * position where any type matches; there the types not yet seen are re-tested with their
- * sticky regex, so a type is never hidden by an earlier alternative matching at the same spot.
- */
-function scan(regex: CombinedRegex, text: string, hits: Uint8Array): void {
-  hits.fill(0);
-  const any = regex.any;
-  if (!any) return;
-  any.lastIndex = 0;
+/** Marks (sets to 1) every type whose regex matches at `at` in `text`; returns how many were new. */
+function markTypesAt(regex: TypesRegex, text: string, at: number, hits: Uint8Array): number {
+  const all = regex.all!;
+  all.lastIndex = at;
+  const m = all.exec(text)!;
   let found = 0;
-  for (let m = any.exec(text); m !== null; m = any.exec(text)) {
-    const at = m.index;
-    for (let t = 0; t < TYPE_COUNT; t++) {
-      if (hits[t]) continue;
-      const group = regex.groups[t];
-      if (group < 0) continue;
-      let matched = m[group] !== undefined;
-      if (!matched) {
-        const sticky = regex.sticky[t]!;
-        sticky.lastIndex = at;
-        matched = sticky.test(text);
-      }
-      if (matched) {
-        hits[t] = 1;
-        found++;
-      }
+  for (let t = 0; t < TYPE_COUNT; t++) {
+    if (hits[t] === 0 && m[t + 1] !== undefined) {
+      hits[t] = 1;
+      found++;
     }
-    if (found === TYPE_COUNT || at >= text.length) break;
-    any.lastIndex = at + 1;
   }
+  return found;
+}
+
+/** Marks every type whose start pattern matches at the beginning of `text`. */
+function scan(regex: TypesRegex, text: string, hits: Uint8Array): void {
+  hits.fill(0);
+  if (regex.all) markTypesAt(regex, text, 0, hits);
 }
 
 /** Letters and digits of folded text (anything beyond ASCII counts as a letter). */
@@ -275,7 +316,7 @@ const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && 
  * at the first character of each word and at each sign (quote, dash, currency, '?'): a match that
  * would begin in the middle of a word is not a cue anyway, and this skips most positions.
  */
-function scanWordStarts(regex: CombinedRegex, text: string, hits: Uint8Array): void {
+function scanWordStarts(regex: TypesRegex, text: string, hits: Uint8Array): void {
   hits.fill(0);
   const any = regex.any;
   if (!any) return;
@@ -288,36 +329,8 @@ function scanWordStarts(regex: CombinedRegex, text: string, hits: Uint8Array): v
     previousWord = word;
     if (!candidate) continue;
     any.lastIndex = at;
-    const m = any.exec(text);
-    if (m === null) continue;
-    found += markTypes(regex, text, at, m, hits);
+    if (!any.test(text)) continue;
+    found += markTypesAt(regex, text, at, hits);
     if (found === TYPE_COUNT) break;
   }
-}
-
-/** Marks the types matching at `at` (the one that won the alternation, then the others re-tested). */
-function markTypes(
-  regex: CombinedRegex,
-  text: string,
-  at: number,
-  m: RegExpExecArray,
-  hits: Uint8Array,
-): number {
-  let found = 0;
-  for (let t = 0; t < TYPE_COUNT; t++) {
-    if (hits[t]) continue;
-    const group = regex.groups[t];
-    if (group < 0) continue;
-    let matched = m[group] !== undefined;
-    if (!matched) {
-      const sticky = regex.sticky[t]!;
-      sticky.lastIndex = at;
-      matched = sticky.test(text);
-    }
-    if (matched) {
-      hits[t] = 1;
-      found++;
-    }
-  }
-  return found;
 }

@@ -93,7 +93,7 @@ export function classifySpecAll(count: number, at: (index: number) => PreparedSe
 }
 
 function classifySpec(segment: PreparedSegment, ev: Evidence): ClassifiedBlock {
-  collectEvidence(segment.language, segment.folded, segment.tokens, ev);
+  collectEvidence(segment.language, segment, ev);
   const scores = new Float64Array(TYPES);
   for (let t = 0; t < TYPES; t++) {
     scores[t] = Math.max(0, Math.min(100, lexicalScore(ev, t) + specPositionScore(t, segment.position)));
@@ -119,12 +119,12 @@ export function bilingualLexical(
   freePatterns = true,
   out = new Float64Array(TYPES),
 ): Float64Array {
-  collectEvidence(segment.language, segment.folded, segment.tokens, own, freePatterns);
+  collectEvidence(segment.language, segment, own, freePatterns);
   for (let t = 0; t < TYPES; t++) out[t] = lexicalScore(own, t);
   if (segment.languageMargin < IMPROVED.bilingualBelowMargin) {
     for (const other of LANGUAGES) {
       if (other === segment.language) continue;
-      collectEvidence(other as Language, segment.folded, segment.tokens, foreign, freePatterns);
+      collectEvidence(other as Language, segment, foreign, freePatterns);
       for (let t = 0; t < TYPES; t++)
         out[t] = Math.max(out[t], IMPROVED.foreignWeight * lexicalScore(foreign, t));
     }

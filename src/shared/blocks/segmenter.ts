@@ -1,6 +1,7 @@
-import { foldText, tokenize } from "./normalize";
+import { foldText } from "./normalize";
 import { LANGUAGE_PROFILES, splitList } from "./profiles";
 import type { Language } from "./types";
+import { readWords, type Word, wordOf, wordTexts } from "./words";
 
 export type EstimatedLength = "short" | "medium" | "long";
 
@@ -25,6 +26,8 @@ export interface Segment {
 export interface PreparedSegment extends Segment {
   folded: string;
   tokens: string[];
+  /** The tokens as shared words (words.ts), one per token. */
+  words: readonly Word[];
   /** How many more stop words the guessed language had than the other: a small margin is a weak guess. */
   languageMargin: number;
 }
@@ -52,10 +55,7 @@ const ORDINALS = new RegExp(
   "u",
 );
 
-const STOP_WORDS: readonly { code: Language; words: ReadonlySet<string> }[] = LANGUAGE_PROFILES.map((l) => ({
-  code: l.code,
-  words: new Set(l.stopWords.split(" ").filter(Boolean)),
-}));
+const LANGUAGES: readonly Language[] = LANGUAGE_PROFILES.map((l) => l.code);
 
 /**
  * 1 for the characters the cleaning rewrites wherever they are: whitespace other than the space
@@ -101,25 +101,20 @@ interface LanguageGuess {
   margin: number;
 }
 
-/** Which languages (bit per language) list each stop word: one lookup per token. */
-const STOP_WORD_LANGUAGES = new Map<string, number>();
-STOP_WORDS.forEach(({ words }, l) => {
-  for (const word of words) STOP_WORD_LANGUAGES.set(word, (STOP_WORD_LANGUAGES.get(word) ?? 0) | (1 << l));
-});
-const stopWordCounts = new Int32Array(STOP_WORDS.length);
+const stopWordCounts = new Int32Array(LANGUAGES.length);
 
 /** The language whose function words are most frequent; a tie goes to the earlier language. */
-function guessWithMargin(tokens: readonly string[]): LanguageGuess {
+function guessWithMargin(words: readonly Word[]): LanguageGuess {
   stopWordCounts.fill(0);
-  for (const token of tokens) {
-    const bits = STOP_WORD_LANGUAGES.get(token);
-    if (bits === undefined) continue;
+  for (let k = 0; k < words.length; k++) {
+    const bits = words[k].stopLanguages;
+    if (bits === 0) continue;
     for (let l = 0; l < stopWordCounts.length; l++) if ((bits >>> l) & 1) stopWordCounts[l]++;
   }
   let best = 0;
   let bestCount = -1;
   let second = 0;
-  for (let l = 0; l < STOP_WORDS.length; l++) {
+  for (let l = 0; l < LANGUAGES.length; l++) {
     const count = stopWordCounts[l];
     if (count > bestCount) {
       second = Math.max(bestCount, 0);
@@ -127,17 +122,17 @@ function guessWithMargin(tokens: readonly string[]): LanguageGuess {
       bestCount = count;
     } else if (count > second) second = count;
   }
-  return { language: STOP_WORDS[best].code, margin: STOP_WORDS.length < 2 ? bestCount : bestCount - second };
+  return { language: LANGUAGES[best], margin: LANGUAGES.length < 2 ? bestCount : bestCount - second };
 }
 
 /** Language of folded tokens by stop-word counts; a tie (including none) is the first language. */
 export function guessLanguage(tokens: readonly string[]): Language {
-  return guessWithMargin(tokens).language;
+  return guessWithMargin(tokens.map(wordOf)).language;
 }
 
 /** Language of any text (folded and tokenised here); a tie is Portuguese. */
 export function detectLanguage(text: string): Language {
-  return guessLanguage(tokenize(foldText(text)));
+  return guessWithMargin(readWords(foldText(text))).language;
 }
 
 export function estimateLength(text: string): EstimatedLength {
@@ -185,8 +180,8 @@ export function prepareLine(originalText: string, index: number, count: number):
   const marked = applyMarker(cleaned, foldedLine);
   // Folding can change length (rare ligatures), so a list item's body is folded on its own.
   const folded = marked.body === cleaned ? foldedLine : foldText(marked.body);
-  const tokens = tokenize(folded);
-  const guess = guessWithMargin(tokens);
+  const words = readWords(folded);
+  const guess = guessWithMargin(words);
   const last = count - 1;
   return {
     originalText,
@@ -198,7 +193,8 @@ export function prepareLine(originalText: string, index: number, count: number):
     estimatedLength: estimateLength(marked.body),
     language: guess.language,
     folded,
-    tokens,
+    tokens: wordTexts(words),
+    words,
     languageMargin: guess.margin,
   };
 }
@@ -211,5 +207,7 @@ export function prepareSegments(input: string): PreparedSegment[] {
 
 /** Splits text into paragraphs (blank lines, then long paragraphs at sentence ends), returning plain segments. */
 export function segmentText(input: string): Segment[] {
-  return prepareSegments(input).map(({ folded: _f, tokens: _t, languageMargin: _m, ...segment }) => segment);
+  return prepareSegments(input).map(
+    ({ folded: _f, tokens: _t, words: _w, languageMargin: _m, ...segment }) => segment,
+  );
 }

@@ -15,6 +15,24 @@ export interface Decoded {
   probabilities: Float64Array;
 }
 
+/**
+ * Writes to `out`, in increasing order, the labels q whose Viterbi score best[q] could give the
+ * best path into some label, and returns how many. With M the best score and transitions between
+ * `low` and `high`, the label of M reaches every column with at least M + low; a label with
+ * best[q] + high below that (floating-point sums are monotone, so this holds as computed) can
+ * neither beat it nor tie it. The transitions span about one point and the scores of a
+ * paragraph several, so this leaves one or two labels of 31: Viterbi gives the same path, ties
+ * to the first label included, at a fraction of the cost.
+ */
+function viterbiCandidates(best: Float64Array, low: number, high: number, out: Int32Array): number {
+  let max = -Infinity;
+  for (let q = 0; q < L; q++) if (best[q] > max) max = best[q];
+  const floor = max + low;
+  let count = 0;
+  for (let q = 0; q < L; q++) if (!(best[q] + high < floor)) out[count++] = q;
+  return count;
+}
+
 export function decodeCrf(
   model: CrfSequence,
   emissions: Float64Array,
@@ -39,6 +57,13 @@ export function decodeCrf(
   const back = new Uint8Array(n * L);
   let best = new Float64Array(L);
   let next = new Float64Array(L);
+  let low = Infinity;
+  let high = -Infinity;
+  for (let k = 0; k < L * L; k++) {
+    low = Math.min(low, transByColumn[k]);
+    high = Math.max(high, transByColumn[k]);
+  }
+  const candidate = new Int32Array(L);
   for (let i = 0; i < n; i++) {
     const at = i * L;
     let max = -Infinity;
@@ -59,13 +84,41 @@ export function decodeCrf(
       }
     } else {
       const from = at - L;
-      for (let c = 0; c < L; c++) {
+      // Viterbi candidates: the labels whose best score could still win some column.
+      const candidates = viterbiCandidates(best, low, high, candidate);
+      // Two target labels at a time: two independent sums, each in crf.ts's order.
+      let c = 0;
+      for (; c + 1 < L; c += 2) {
+        const column0 = c * L;
+        const column1 = column0 + L;
+        let acc0 = 0;
+        let acc1 = 0;
+        for (let q = 0; q < L; q++) {
+          const a = alpha[from + q];
+          acc0 += a * expByColumn[column0 + q];
+          acc1 += a * expByColumn[column1 + q];
+        }
+        const p0 = psi[at + c];
+        const p1 = psi[at + c + 1];
+        alpha[at + c] = p0 === 0 ? 0 : acc0 * p0;
+        sum += alpha[at + c];
+        alpha[at + c + 1] = p1 === 0 ? 0 : acc1 * p1;
+        sum += alpha[at + c + 1];
+      }
+      for (; c < L; c++) {
         const column = c * L;
         let acc = 0;
+        for (let q = 0; q < L; q++) acc += alpha[from + q] * expByColumn[column + q];
+        const p = psi[at + c];
+        alpha[at + c] = p === 0 ? 0 : acc * p;
+        sum += alpha[at + c];
+      }
+      for (let c = 0; c < L; c++) {
+        const column = c * L;
         let top = -Infinity;
         let arg = 0;
-        for (let q = 0; q < L; q++) {
-          acc += alpha[from + q] * expByColumn[column + q];
+        for (let k = 0; k < candidates; k++) {
+          const q = candidate[k];
           const v = best[q] + transByColumn[column + q];
           if (v > top) {
             top = v;
@@ -74,9 +127,6 @@ export function decodeCrf(
         }
         next[c] = top + emissions[at + c];
         back[at + c] = arg;
-        const p = psi[at + c];
-        alpha[at + c] = p === 0 ? 0 : acc * p;
-        sum += alpha[at + c];
       }
       [best, next] = [next, best];
     }
@@ -93,7 +143,23 @@ export function decodeCrf(
       const after = at + L;
       for (let c = 0; c < L; c++) weighted[c] = psi[after + c] * beta[c];
       let sum = 0;
-      for (let p = 0; p < L; p++) {
+      let p = 0;
+      for (; p + 1 < L; p += 2) {
+        const row0 = p * L;
+        const row1 = row0 + L;
+        let acc0 = 0;
+        let acc1 = 0;
+        for (let c = 0; c < L; c++) {
+          const w = weighted[c];
+          acc0 += expTrans[row0 + c] * w;
+          acc1 += expTrans[row1 + c] * w;
+        }
+        previous[p] = acc0;
+        sum += acc0;
+        previous[p + 1] = acc1;
+        sum += acc1;
+      }
+      for (; p < L; p++) {
         let acc = 0;
         const row = p * L;
         for (let c = 0; c < L; c++) acc += expTrans[row + c] * weighted[c];

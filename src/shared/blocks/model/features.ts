@@ -96,7 +96,7 @@ export function sparseFeatures(tokens: readonly string[], out: { hashes: Uint32A
 }
 
 /** Words of a paragraph that give sparse features. */
-export const maxTokens = (tokens: readonly string[]): number => Math.min(tokens.length, MAX_TOKENS);
+export const maxTokens = (tokens: readonly unknown[]): number => Math.min(tokens.length, MAX_TOKENS);
 export const bigramHash = (previous: number, h: number): number => mix(previous, h ^ SEED_BIGRAM);
 export const firstHash = (first: number): number => mix(first, SEED_FIRST);
 export const firstTwoHash = (first: number, second: number): number => mix(mix(first, second), SEED_FIRST2);
@@ -136,7 +136,7 @@ export function neighbourFeatures(tokens: readonly string[], seed: number, out: 
 }
 
 /** How many of a paragraph's words its neighbours read. */
-export const neighbourTokens = (tokens: readonly string[]): number =>
+export const neighbourTokens = (tokens: readonly unknown[]): number =>
   Math.min(tokens.length, NEIGHBOUR_TOKENS);
 
 /** Room for one paragraph's neighbour features. */

@@ -6,6 +6,7 @@ import { newEvidence } from "../compile";
 import * as rules from "../rules";
 import type { PreparedSegment } from "../segmenter";
 import { BLOCK_TYPES } from "../types";
+import type { Word } from "../words";
 import type { CrfModel, CrfSequence } from "./crf";
 import * as crf from "./crf";
 import { decodeCrf } from "./decode";
@@ -52,7 +53,7 @@ export function modelEmissions(
     originals[i] = segment.originalText;
     denseFeatures(segment, bilingualLexical(segment, own, foreign, false, rules), dense);
     addDense(model, dense, i, count, emissions);
-    addWords(model, words, segment.tokens, emissions, i, count);
+    addWords(model, words, segment.words, emissions, i, count);
   }
   return { emissions, originals };
 }
@@ -60,8 +61,8 @@ export function modelEmissions(
 /** The sparse features of paragraph `i`: its words, bigrams, first and last words, and its words as its neighbours' context. */
 function addWords(
   model: CrfModel,
-  words: WordCache,
-  tokens: readonly string[],
+  cache: WordCache,
+  tokens: readonly Word[],
   emissions: Float64Array,
   i: number,
   n: number,
@@ -75,21 +76,21 @@ function addWords(
   let previous = 0;
   let first = 0;
   for (let k = 0; k < count; k++) {
-    const slot = words.slot(tokens[k]);
-    const labels = words.labels;
-    const weights = words.weights;
-    const asPrevious = words.asPrevious[slot];
-    for (let w = words.from[slot]; w < asPrevious; w++) emissions[at + labels[w]] += weights[w];
-    const h = words.hashes[slot];
+    const slot = cache.slot(tokens[k]);
+    const labels = cache.labels;
+    const weights = cache.weights;
+    const asPrevious = cache.asPrevious[slot];
+    for (let w = cache.from[slot]; w < asPrevious; w++) emissions[at + labels[w]] += weights[w];
+    const h = cache.hashes[slot];
     if (k === 0) first = h;
     else {
       addRow(model, rowOf(model, bigramHash(previous, h)), emissions, at);
       if (k === 1) addRow(model, rowOf(model, firstTwoHash(first, h)), emissions, at);
     }
     if (k < context) {
-      const asNext = words.asNext[slot];
+      const asNext = cache.asNext[slot];
       if (toNext >= 0) for (let w = asPrevious; w < asNext; w++) emissions[toNext + labels[w]] += weights[w];
-      const end = words.from[slot + 1];
+      const end = cache.from[slot + 1];
       if (toPrevious >= 0) for (let w = asNext; w < end; w++) emissions[toPrevious + labels[w]] += weights[w];
     }
     previous = h;

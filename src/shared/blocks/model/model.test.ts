@@ -101,6 +101,32 @@ describe("linear-chain CRF", () => {
     expect(decodeCrf(model, new Float64Array(0), 0, 1).path).toHaveLength(0);
   });
 
+  it("keeps Viterbi's first-label ties and its path with narrow transitions (few candidates)", () => {
+    const rand = seeded(9);
+    // Whole and half points: many equal scores, so ties between labels are frequent.
+    const coarse = (scale: number) => Math.round((rand() - 0.5) * scale) / 2;
+    for (const spread of [0, 1, 4]) {
+      const tied = {
+        ...model,
+        transitions: Float32Array.from({ length: L * L }, () => coarse(spread)),
+        start: Float32Array.from({ length: L }, () => coarse(2)),
+        end: Float32Array.from({ length: L }, () => coarse(2)),
+      };
+      for (const n of [2, 9, 60]) {
+        const e = Float64Array.from({ length: n * L }, () => coarse(8));
+        expect(Array.from(decodeCrf(tied, e, n, 1).path)).toEqual(Array.from(viterbi(tied, e, n)));
+      }
+    }
+    // The shipped model (transitions within about a point) on scores far apart and close.
+    const shippedModel = typingModel();
+    for (const scale of [0.1, 2, 30]) {
+      const e = Float64Array.from({ length: 50 * L }, () => (rand() - 0.5) * scale);
+      expect(Array.from(decodeCrf(shippedModel, e, 50, 1).path)).toEqual(
+        Array.from(viterbi(shippedModel, e, 50)),
+      );
+    }
+  });
+
   it("decodes the best path (Viterbi vs every path)", () => {
     expect(Array.from(viterbi(model, emissions, 3))).toEqual(bruteForce(model, emissions, 1).best);
     expect(viterbi(model, new Float64Array(0), 0)).toHaveLength(0);

@@ -3,6 +3,8 @@
 // as the context of the paragraph after it and before it (copied next to it, so one word's
 // scores sit together in memory), and its hash (for bigrams and the first and last words). A
 // paragraph then costs one map lookup and a few adds per word instead of a probe per n-gram.
+
+import type { Word } from "../words";
 import { addRow, type CrfModel, LABEL_COUNT, rowOf } from "./crf";
 import { charGramCount, charGrams, mix, SEED_NEXT, SEED_PREVIOUS, tokenHash } from "./features";
 
@@ -43,10 +45,17 @@ export class WordCache {
     private readonly maxWords = MAX_WORDS,
   ) {}
 
-  /** Slot of `word`, filled on first sight. */
-  slot(word: string): number {
-    const slot = this.slots.get(word);
-    return slot === undefined ? this.fill(word) : slot;
+  /**
+   * Slot of `word`, filled on first sight. The word remembers it (for this cache, until the cache
+   * starts again), so a known word costs no map lookup.
+   */
+  slot(word: Word): number {
+    if (word.cacheOwner === this && word.cacheEpoch === this.resets) return word.cacheSlot;
+    const slot = this.slots.get(word.text) ?? this.fill(word.text);
+    word.cacheOwner = this;
+    word.cacheEpoch = this.resets;
+    word.cacheSlot = slot;
+    return slot;
   }
 
   private fill(word: string): number {

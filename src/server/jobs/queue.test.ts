@@ -49,7 +49,12 @@ describe("the job queue", () => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(jobs.id, id));
 
-    const second = queue({ analyze: async (_job, progress) => (progress(1, 1), "from the live instance") });
+    const second = queue({
+      analyze: async (_job, progress) => {
+        progress(1, 1);
+        return "from the live instance";
+      },
+    });
     await second.start();
     try {
       expect(await second.waitFor(id)).toBe("from the live instance");

@@ -79,6 +79,9 @@ export default defineConfig({
       name: "ai",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: aiBaseURL },
       testMatch: aiSpecs,
+      // One at a time: these share one app and one fake provider, and a second analysis running
+      // beside the progress test finished its blocks before any progress showed.
+      workers: 1,
     },
   ],
   // Playwright starts these one after another, waiting for each to answer before the next: the

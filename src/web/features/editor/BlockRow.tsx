@@ -283,50 +283,53 @@ const RowButtons = memo(function RowButtons({
   actions,
   labels,
 }: RowActionProps) {
+  const buttons = [
+    {
+      Icon: ArrowUp,
+      label: labels.moveUp(n),
+      title: labels.moveUpTitle,
+      disabled: isFirst,
+      run: () => actions.move(blockId, -1),
+    },
+    {
+      Icon: ArrowDown,
+      label: labels.moveDown(n),
+      title: labels.moveDownTitle,
+      disabled: isLast,
+      run: () => actions.move(blockId, 1),
+    },
+    {
+      Icon: Plus,
+      label: labels.addBelow(n),
+      title: labels.addBelowTitle,
+      disabled: false,
+      run: () => actions.add(blockId),
+    },
+    {
+      Icon: Trash2,
+      label: labels.remove(n),
+      title: labels.removeTitle,
+      disabled: false,
+      run: () => actions.remove(blockId),
+      danger: true,
+    },
+  ];
   return (
     <RoleCell className="hidden items-start gap-0.5 lg:grid lg:grid-cols-2">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={labels.moveUp(n)}
-        title={labels.moveUpTitle}
-        disabled={isFirst}
-        onClick={() => actions.move(blockId, -1)}
-      >
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={labels.moveDown(n)}
-        title={labels.moveDownTitle}
-        disabled={isLast}
-        onClick={() => actions.move(blockId, 1)}
-      >
-        <ArrowDown aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={labels.addBelow(n)}
-        title={labels.addBelowTitle}
-        onClick={() => actions.add(blockId)}
-      >
-        <Plus aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-muted-foreground hover:text-destructive"
-        aria-label={labels.remove(n)}
-        title={labels.removeTitle}
-        onClick={() => actions.remove(blockId)}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      {buttons.map(({ Icon, label, title, disabled, run, danger }) => (
+        <Button
+          key={title}
+          variant="ghost"
+          size="icon"
+          className={cn("size-8", danger && "text-muted-foreground hover:text-destructive")}
+          aria-label={label}
+          title={title}
+          disabled={disabled}
+          onClick={run}
+        >
+          <Icon aria-hidden />
+        </Button>
+      ))}
     </RoleCell>
   );
 });

@@ -129,10 +129,15 @@ export const spokenText = (block: StatsBlock) =>
 
 /**
  * Words and spoken seconds per block, per section (runs of consecutive blocks in one stage,
- * numbered from 1) and for the whole text, all counted on the final copy's text.
+ * numbered from 1) and for the whole text, all counted on the final copy's text. `wordsOf` lets a
+ * caller that recounts often reuse the counts of blocks that did not change.
  */
-export function textStats(blocks: readonly StatsBlock[], wordsPerMinute: number) {
-  const perBlock = blocks.map((block) => countWords(spokenText(block)));
+export function textStats(
+  blocks: readonly StatsBlock[],
+  wordsPerMinute: number,
+  wordsOf: (block: StatsBlock) => number = (block) => countWords(spokenText(block)),
+) {
+  const perBlock = blocks.map(wordsOf);
   const sections: SectionStats[] = [];
   blocks.forEach((block, index) => {
     const kind = sectionOf(block.type);

@@ -3,12 +3,14 @@ import { Timer } from "lucide-react";
 import { memo, startTransition, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  countWords,
   DEFAULT_WORDS_PER_MINUTE,
   formatDuration,
   MAX_WORDS_PER_MINUTE,
   MIN_WORDS_PER_MINUTE,
   type SectionStats,
   type StatsBlock,
+  spokenText,
   textStats,
 } from "@/shared/blocks/text-stats";
 import { Button } from "@/web/components/ui/button";
@@ -51,10 +53,29 @@ export function useTextStats(blocks: readonly StatsBlock[], wpm: number): TextSt
   const [stats, setStats] = useState<TextStatsValue | null>(null);
   const counted = stats !== null;
   useEffect(
-    () => scheduleAfterPaint(() => startTransition(() => setStats(textStats(blocks, wpm))), !counted, 150),
+    () =>
+      scheduleAfterPaint(
+        () => startTransition(() => setStats(textStats(blocks, wpm, cachedWordCount))),
+        !counted,
+        150,
+      ),
     [blocks, wpm, counted],
   );
   return stats;
+}
+
+/**
+ * Words per block, kept per block object: the editor replaces a block's object when it changes,
+ * so a recount after typing reads every other block's count instead of scanning its text again.
+ */
+const wordCounts = new WeakMap<StatsBlock, number>();
+function cachedWordCount(block: StatsBlock): number {
+  let words = wordCounts.get(block);
+  if (words === undefined) {
+    words = countWords(spokenText(block));
+    wordCounts.set(block, words);
+  }
+  return words;
 }
 
 /** "120 words · 0:48" in the interface language. */
@@ -64,15 +85,31 @@ export function useStatsText() {
     t("stats.blockStats", { words: t("stats.words", { count: words }), duration: formatDuration(seconds) });
 }
 
-/** One line per section: its stage, its blocks, words and spoken time. */
+/** Sections listed before 'Show all': a letter has a dozen or so, a long project hundreds. */
+const SECTIONS_SHOWN = 12;
+
+/**
+ * One line per section: its stage, its blocks, words and spoken time. A long list starts with its
+ * first lines and a button for the rest, since hundreds of lines would be put on the page (and
+ * counted again after each pause in typing) for a list nobody reads in full by default.
+ */
 export function SectionList({ sections }: { sections: readonly SectionStats[] }) {
   const { t } = useTranslation("editor");
+  const [all, setAll] = useState(false);
+  const shown = all ? sections : sections.slice(0, SECTIONS_SHOWN);
   return (
-    <ol className="space-y-1 text-sm" data-testid="section-stats">
-      {sections.map((section) => (
-        <SectionLine key={section.from} t={t} {...section} />
-      ))}
-    </ol>
+    <>
+      <ol className="space-y-1 text-sm" data-testid="section-stats">
+        {shown.map((section) => (
+          <SectionLine key={section.from} t={t} {...section} />
+        ))}
+      </ol>
+      {shown.length < sections.length ? (
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setAll(true)}>
+          {t("stats.sectionsAll", { count: sections.length })}
+        </Button>
+      ) : null}
+    </>
   );
 }
 

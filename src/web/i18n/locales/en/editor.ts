@@ -308,6 +308,8 @@ export const editor = {
     whole: "Whole text",
     sections: "Sections",
     section: "{{name}} (blocks {{from}}–{{to}})",
+    sectionsAll_one: "Show all {{count}} section",
+    sectionsAll_other: "Show all {{count}} sections",
     sectionOne: "{{name}} (block {{from}})",
     blockStats: "{{words}} · {{duration}}",
     names: {

@@ -311,6 +311,8 @@ export const editor: Catalog<typeof en> = {
     whole: "Texto inteiro",
     sections: "Seções",
     section: "{{name}} (blocos {{from}}–{{to}})",
+    sectionsAll_one: "Mostrar {{count}} seção",
+    sectionsAll_other: "Mostrar todas as {{count}} seções",
     sectionOne: "{{name}} (bloco {{from}})",
     blockStats: "{{words}} · {{duration}}",
     names: {

@@ -1,18 +1,35 @@
-import { Switch as SwitchPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/web/lib/utils";
 
-export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+type SwitchProps = Omit<React.ComponentProps<"input">, "type" | "role" | "onChange"> & {
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * An on/off switch: a native checkbox with the switch role (Space toggles it, a <label for> names
+ * it), drawn as a track with a sliding thumb.
+ */
+export function Switch({ className, onCheckedChange, ...props }: SwitchProps) {
   return (
-    <SwitchPrimitive.Root
+    <span
       data-slot="switch"
       className={cn(
-        "peer inline-flex h-5 w-9 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
+        "relative inline-flex h-5 w-9 shrink-0 items-center rounded-full border border-transparent has-disabled:opacity-50",
         className,
       )}
-      {...props}
     >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-4 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0.5 dark:data-[state=checked]:bg-primary-foreground" />
-    </SwitchPrimitive.Root>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={props.checked}
+        className="peer absolute -inset-px appearance-none rounded-full border border-transparent bg-input shadow-xs transition-colors outline-none checked:bg-primary focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed"
+        onChange={(event) => onCheckedChange?.(event.target.checked)}
+        {...props}
+      />
+      <span
+        aria-hidden
+        className="pointer-events-none relative block size-4 translate-x-0.5 rounded-full bg-background shadow-sm ring-0 transition-transform peer-checked:translate-x-4 dark:peer-checked:bg-primary-foreground"
+      />
+    </span>
   );
 }

@@ -1,32 +1,21 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/web/lib/utils";
+import { tabsClassName, tabsContentClassName, tabsListClassName, tabsTriggerClassName } from "./tabs-styles";
 
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-4", className)} {...props} />;
+  return <TabsPrimitive.Root data-slot="tabs" className={cn(tabsClassName, className)} {...props} />;
 }
 
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        "inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List data-slot="tabs-list" className={cn(tabsListClassName, className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(
-        "inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:bg-card",
-        className,
-      )}
+      className={cn(tabsTriggerClassName, className)}
       {...props}
     />
   );
@@ -34,6 +23,10 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
-    <TabsPrimitive.Content data-slot="tabs-content" className={cn("outline-none", className)} {...props} />
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn(tabsContentClassName, className)}
+      {...props}
+    />
   );
 }

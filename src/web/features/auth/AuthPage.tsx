@@ -2,9 +2,9 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { DeferredTabs } from "@/web/components/DeferredTabs";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
 
@@ -31,18 +31,15 @@ export function AuthPage() {
           <CardDescription>{tab === "signin" ? t("signInIntro") : t("signUpIntro")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs value={tab} onValueChange={(value) => setTab(value === "signup" ? "signup" : "signin")}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">{t("signInTab")}</TabsTrigger>
-              <TabsTrigger value="signup">{t("signUpTab")}</TabsTrigger>
-            </TabsList>
-            <TabsContent value="signin">
-              <SignInForm onSuccess={goToDashboard} />
-            </TabsContent>
-            <TabsContent value="signup">
-              <SignUpForm onSuccess={goToDashboard} />
-            </TabsContent>
-          </Tabs>
+          <DeferredTabs
+            value={tab}
+            onValueChange={(value) => setTab(value === "signup" ? "signup" : "signin")}
+            listClassName="grid w-full grid-cols-2"
+            tabs={[
+              { value: "signin", label: t("signInTab"), content: <SignInForm onSuccess={goToDashboard} /> },
+              { value: "signup", label: t("signUpTab"), content: <SignUpForm onSuccess={goToDashboard} /> },
+            ]}
+          />
         </CardContent>
       </Card>
     </div>

@@ -82,9 +82,8 @@ export function DashboardPage() {
         actions={
           <>
             <ToggleGroup
-              type="single"
               value={view}
-              onValueChange={(next) => next && setView(next as (typeof views)[number])}
+              onValueChange={(next) => setView(next as (typeof views)[number])}
               aria-label={t("dashboard.layout")}
             >
               <ToggleGroupItem value="grid" aria-label={t("dashboard.grid")}>

@@ -1,0 +1,138 @@
+// `npm run gen:tailwind-merge`: writes src/web/lib/tailwind-merge-config.ts, tailwind-merge's own
+// default configuration cut down to the class groups src/web uses. The whole default (every
+// Tailwind utility there is) is about 5 KB gzip of every page's first download; the cut keeps the
+// same merging for our classes. src/web/lib/utils.test.ts fails when a class in src/web belongs to
+// a group the cut lacks: run this again then.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getDefaultConfig, validators } from "tailwind-merge";
+import { createClassGroupUtils, createParseClassName } from "tailwind-merge/unstable-do-not-import";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const OUTPUT = "src/web/lib/tailwind-merge-config.ts";
+
+type Config = ReturnType<typeof getDefaultConfig>;
+
+/** The web app's source files: what ships (no tests), and not the generated configuration. */
+export function webSources(dir = path.join(root, "src/web")): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return webSources(file);
+    const ships = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+    return ships && file !== path.join(root, OUTPUT) ? [file] : [];
+  });
+}
+
+/** Every word of every string literal in the sources: the class names among them. */
+export function classTokens(files: string[]): Set<string> {
+  const tokens = new Set<string>();
+  for (const file of files)
+    for (const match of readFileSync(file, "utf8").matchAll(/"([^"\n]*)"|`([^`]*)`|'([^'\n]*)'/g))
+      for (const token of (match[1] ?? match[2] ?? match[3]).split(/\s+/)) if (token) tokens.add(token);
+  return tokens;
+}
+
+/** The class group of a class name under a configuration (undefined: not a Tailwind class). */
+export function groupFinder(config: Parameters<typeof createClassGroupUtils>[0]) {
+  const { getClassGroupId } = createClassGroupUtils(config);
+  const parse = createParseClassName(config);
+  return (className: string): string | undefined => {
+    const { baseClassName, maybePostfixModifierPosition } = parse(className);
+    return (
+      getClassGroupId(baseClassName) ??
+      (maybePostfixModifierPosition === undefined
+        ? undefined
+        : getClassGroupId(baseClassName.substring(0, maybePostfixModifierPosition)))
+    );
+  };
+}
+
+/** Source text of a definition: validators and theme getters by name, the rest as data. */
+function serialize(definition: unknown, themeKeys: Set<string>): string {
+  if (typeof definition === "string") return JSON.stringify(definition);
+  if (typeof definition === "function") {
+    if ("isThemeGetter" in definition) {
+      // A theme getter reads one key of the theme it is given: ask it which.
+      let key = "";
+      definition(
+        new Proxy(
+          {},
+          {
+            get: (_target, name) => {
+              key = String(name);
+              return undefined;
+            },
+          },
+        ),
+      );
+      themeKeys.add(key);
+      return `fromTheme(${JSON.stringify(key)})`;
+    }
+    const name = Object.entries(validators).find(([, fn]) => fn === definition)?.[0];
+    if (!name) throw new Error(`a validator tailwind-merge does not export: ${definition}`);
+    return `validators.${name}`;
+  }
+  if (Array.isArray(definition)) return `[${definition.map((d) => serialize(d, themeKeys)).join(", ")}]`;
+  return `{ ${Object.entries(definition as object)
+    .map(([key, value]) => `${JSON.stringify(key)}: ${serialize(value, themeKeys)}`)
+    .join(", ")} }`;
+}
+
+function generate(): string {
+  const full: Config = getDefaultConfig();
+  const groupOf = groupFinder(full);
+  const used = new Set<string>();
+  for (const token of classTokens(webSources())) {
+    const group = groupOf(token);
+    if (group) used.add(group);
+  }
+  // Same order as the default: a class is looked up in the groups in turn.
+  const groups = Object.keys(full.classGroups).filter((group) => used.has(group));
+  const themeKeys = new Set<string>();
+  const classGroups = groups.map(
+    (group) =>
+      `    ${JSON.stringify(group)}: ${serialize(full.classGroups[group as keyof typeof full.classGroups], themeKeys)},`,
+  );
+  const conflicts = (table: Record<string, readonly string[] | undefined>) =>
+    groups.flatMap((group) => {
+      const others = (table[group] ?? []).filter((other) => used.has(other));
+      return others.length > 0 ? [`    ${JSON.stringify(group)}: ${JSON.stringify(others)},`] : [];
+    });
+  const theme = [...themeKeys]
+    .sort()
+    .map(
+      (key) =>
+        `    ${JSON.stringify(key)}: ${serialize(full.theme[key as keyof typeof full.theme], themeKeys)},`,
+    );
+  return [
+    "// Generated by scripts/tailwind-merge-config.ts (npm run gen:tailwind-merge): tailwind-merge's",
+    "// default configuration, only the class groups src/web uses. Do not edit by hand.",
+    'import { fromTheme, validators } from "tailwind-merge";',
+    "",
+    "export const tailwindMergeConfig = () => ({",
+    `  cacheSize: ${full.cacheSize},`,
+    "  theme: {",
+    ...theme,
+    "  },",
+    "  classGroups: {",
+    ...classGroups,
+    "  },",
+    "  conflictingClassGroups: {",
+    ...conflicts(full.conflictingClassGroups),
+    "  },",
+    "  conflictingClassGroupModifiers: {",
+    ...conflicts(full.conflictingClassGroupModifiers),
+    "  },",
+    `  orderSensitiveModifiers: ${JSON.stringify(full.orderSensitiveModifiers)},`,
+    "});",
+    "",
+  ].join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(path.join(root, OUTPUT), generate());
+  spawnSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", OUTPUT], { cwd: root });
+  console.log(`wrote ${OUTPUT}`);
+}

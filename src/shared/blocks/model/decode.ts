@@ -33,6 +33,160 @@ function viterbiCandidates(best: Float64Array, low: number, high: number, out: I
   return count;
 }
 
+/**
+ * Forward step of paragraph `at` from the paragraph before it (`from`): alpha[c] = psi[c] *
+ * sum over q of alpha_before[q] * expByColumn[c][q], each sum in crf.ts's order. Four target
+ * labels at a time share each alpha load. A function of its own, called once per paragraph, so
+ * V8 optimises it after a few calls instead of running a long loop unoptimised until on-stack
+ * replacement. Returns the sum of the new alphas.
+ */
+function forwardStep(alpha: Float64Array, psi: Float64Array, expByColumn: Float64Array, at: number): number {
+  const from = at - L;
+  let sum = 0;
+  let c = 0;
+  for (; c + 3 < L; c += 4) {
+    const column0 = c * L;
+    const column1 = column0 + L;
+    const column2 = column1 + L;
+    const column3 = column2 + L;
+    let acc0 = 0;
+    let acc1 = 0;
+    let acc2 = 0;
+    let acc3 = 0;
+    for (let q = 0; q < L; q++) {
+      const a = alpha[from + q];
+      acc0 += a * expByColumn[column0 + q];
+      acc1 += a * expByColumn[column1 + q];
+      acc2 += a * expByColumn[column2 + q];
+      acc3 += a * expByColumn[column3 + q];
+    }
+    const p0 = psi[at + c];
+    const p1 = psi[at + c + 1];
+    const p2 = psi[at + c + 2];
+    const p3 = psi[at + c + 3];
+    alpha[at + c] = p0 === 0 ? 0 : acc0 * p0;
+    sum += alpha[at + c];
+    alpha[at + c + 1] = p1 === 0 ? 0 : acc1 * p1;
+    sum += alpha[at + c + 1];
+    alpha[at + c + 2] = p2 === 0 ? 0 : acc2 * p2;
+    sum += alpha[at + c + 2];
+    alpha[at + c + 3] = p3 === 0 ? 0 : acc3 * p3;
+    sum += alpha[at + c + 3];
+  }
+  for (; c < L; c++) {
+    const column = c * L;
+    let acc = 0;
+    for (let q = 0; q < L; q++) acc += alpha[from + q] * expByColumn[column + q];
+    const p = psi[at + c];
+    alpha[at + c] = p === 0 ? 0 : acc * p;
+    sum += alpha[at + c];
+  }
+  return sum;
+}
+
+/** Viterbi step: next[c] and back[at + c] from best over the candidate labels (see viterbiCandidates). */
+function viterbiStep(
+  best: Float64Array,
+  next: Float64Array,
+  back: Uint8Array,
+  transByColumn: Float64Array,
+  emissions: Float64Array,
+  candidate: Int32Array,
+  candidates: number,
+  at: number,
+): void {
+  for (let c = 0; c < L; c++) {
+    const column = c * L;
+    let top = -Infinity;
+    let arg = 0;
+    for (let k = 0; k < candidates; k++) {
+      const q = candidate[k];
+      const v = best[q] + transByColumn[column + q];
+      if (v > top) {
+        top = v;
+        arg = q;
+      }
+    }
+    next[c] = top + emissions[at + c];
+    back[at + c] = arg;
+  }
+}
+
+/**
+ * Backward step: previous[p] = sum over c of expTrans[p][c] * weighted[c], in crf.ts's order,
+ * four source labels at a time; then normalised to sum 1.
+ */
+function backwardStep(expTrans: Float64Array, weighted: Float64Array, previous: Float64Array): void {
+  let sum = 0;
+  let p = 0;
+  for (; p + 3 < L; p += 4) {
+    const row0 = p * L;
+    const row1 = row0 + L;
+    const row2 = row1 + L;
+    const row3 = row2 + L;
+    let acc0 = 0;
+    let acc1 = 0;
+    let acc2 = 0;
+    let acc3 = 0;
+    for (let c = 0; c < L; c++) {
+      const w = weighted[c];
+      acc0 += expTrans[row0 + c] * w;
+      acc1 += expTrans[row1 + c] * w;
+      acc2 += expTrans[row2 + c] * w;
+      acc3 += expTrans[row3 + c] * w;
+    }
+    previous[p] = acc0;
+    sum += acc0;
+    previous[p + 1] = acc1;
+    sum += acc1;
+    previous[p + 2] = acc2;
+    sum += acc2;
+    previous[p + 3] = acc3;
+    sum += acc3;
+  }
+  for (; p < L; p++) {
+    let acc = 0;
+    const row = p * L;
+    for (let c = 0; c < L; c++) acc += expTrans[row + c] * weighted[c];
+    previous[p] = acc;
+    sum += acc;
+  }
+  if (sum === 0) sum = Number.MIN_VALUE;
+  for (let l = 0; l < L; l++) previous[l] /= sum;
+}
+
+/** psi of paragraph `i`: exp(emission / T) shifted by the paragraph's largest, as crf.ts has it. */
+function psiStep(
+  psi: Float64Array,
+  emissions: Float64Array,
+  start: Float32Array,
+  end: Float32Array,
+  inv: number,
+  i: number,
+  n: number,
+): void {
+  const at = i * L;
+  let max = -Infinity;
+  for (let l = 0; l < L; l++) {
+    let e = emissions[at + l] * inv;
+    if (i === 0) e += start[l] * inv;
+    if (i === n - 1) e += end[l] * inv;
+    psi[at + l] = e;
+    if (e > max) max = e;
+  }
+  for (let l = 0; l < L; l++) psi[at + l] = Math.exp(psi[at + l] - max);
+}
+
+/** Turns paragraph `at`'s normalised alphas (in `probabilities`) into its probabilities with beta. */
+function probabilityStep(probabilities: Float64Array, beta: Float64Array, at: number): void {
+  let sum = 0;
+  for (let l = 0; l < L; l++) {
+    probabilities[at + l] *= beta[l];
+    sum += probabilities[at + l];
+  }
+  if (sum > 0) for (let l = 0; l < L; l++) probabilities[at + l] /= sum;
+}
+
 export function decodeCrf(
   model: CrfSequence,
   emissions: Float64Array,
@@ -66,15 +220,7 @@ export function decodeCrf(
   const candidate = new Int32Array(L);
   for (let i = 0; i < n; i++) {
     const at = i * L;
-    let max = -Infinity;
-    for (let l = 0; l < L; l++) {
-      let e = emissions[at + l] * inv;
-      if (i === 0) e += start[l] * inv;
-      if (i === n - 1) e += end[l] * inv;
-      psi[at + l] = e;
-      if (e > max) max = e;
-    }
-    for (let l = 0; l < L; l++) psi[at + l] = Math.exp(psi[at + l] - max);
+    psiStep(psi, emissions, start, end, inv, i, n);
     let sum = 0;
     if (i === 0) {
       for (let l = 0; l < L; l++) {
@@ -83,52 +229,13 @@ export function decodeCrf(
         sum += alpha[l];
       }
     } else {
-      const from = at - L;
+      sum = forwardStep(alpha, psi, expByColumn, at);
       // Viterbi candidates: the labels whose best score could still win some column.
       const candidates = viterbiCandidates(best, low, high, candidate);
-      // Two target labels at a time: two independent sums, each in crf.ts's order.
-      let c = 0;
-      for (; c + 1 < L; c += 2) {
-        const column0 = c * L;
-        const column1 = column0 + L;
-        let acc0 = 0;
-        let acc1 = 0;
-        for (let q = 0; q < L; q++) {
-          const a = alpha[from + q];
-          acc0 += a * expByColumn[column0 + q];
-          acc1 += a * expByColumn[column1 + q];
-        }
-        const p0 = psi[at + c];
-        const p1 = psi[at + c + 1];
-        alpha[at + c] = p0 === 0 ? 0 : acc0 * p0;
-        sum += alpha[at + c];
-        alpha[at + c + 1] = p1 === 0 ? 0 : acc1 * p1;
-        sum += alpha[at + c + 1];
-      }
-      for (; c < L; c++) {
-        const column = c * L;
-        let acc = 0;
-        for (let q = 0; q < L; q++) acc += alpha[from + q] * expByColumn[column + q];
-        const p = psi[at + c];
-        alpha[at + c] = p === 0 ? 0 : acc * p;
-        sum += alpha[at + c];
-      }
-      for (let c = 0; c < L; c++) {
-        const column = c * L;
-        let top = -Infinity;
-        let arg = 0;
-        for (let k = 0; k < candidates; k++) {
-          const q = candidate[k];
-          const v = best[q] + transByColumn[column + q];
-          if (v > top) {
-            top = v;
-            arg = q;
-          }
-        }
-        next[c] = top + emissions[at + c];
-        back[at + c] = arg;
-      }
-      [best, next] = [next, best];
+      viterbiStep(best, next, back, transByColumn, emissions, candidate, candidates, at);
+      const swap = best;
+      best = next;
+      next = swap;
     }
     if (sum === 0) sum = Number.MIN_VALUE;
     for (let l = 0; l < L; l++) alpha[at + l] /= sum;
@@ -142,40 +249,12 @@ export function decodeCrf(
     if (i < n - 1) {
       const after = at + L;
       for (let c = 0; c < L; c++) weighted[c] = psi[after + c] * beta[c];
-      let sum = 0;
-      let p = 0;
-      for (; p + 1 < L; p += 2) {
-        const row0 = p * L;
-        const row1 = row0 + L;
-        let acc0 = 0;
-        let acc1 = 0;
-        for (let c = 0; c < L; c++) {
-          const w = weighted[c];
-          acc0 += expTrans[row0 + c] * w;
-          acc1 += expTrans[row1 + c] * w;
-        }
-        previous[p] = acc0;
-        sum += acc0;
-        previous[p + 1] = acc1;
-        sum += acc1;
-      }
-      for (; p < L; p++) {
-        let acc = 0;
-        const row = p * L;
-        for (let c = 0; c < L; c++) acc += expTrans[row + c] * weighted[c];
-        previous[p] = acc;
-        sum += acc;
-      }
-      if (sum === 0) sum = Number.MIN_VALUE;
-      for (let l = 0; l < L; l++) previous[l] /= sum;
-      [beta, previous] = [previous, beta];
+      backwardStep(expTrans, weighted, previous);
+      const swap = beta;
+      beta = previous;
+      previous = swap;
     }
-    let sum = 0;
-    for (let l = 0; l < L; l++) {
-      probabilities[at + l] *= beta[l];
-      sum += probabilities[at + l];
-    }
-    if (sum > 0) for (let l = 0; l < L; l++) probabilities[at + l] /= sum;
+    probabilityStep(probabilities, beta, at);
   }
   let last = 0;
   let bestEnd = -Infinity;

@@ -2,7 +2,7 @@
 // features (words, rule evidence, shape) -> emissions (linear scores per label) -> decode
 // (Viterbi for the types, forward-backward for calibrated probabilities).
 import type { AlternativeType, ClassifiedBlock } from "../classify-types";
-import { newEvidence } from "../compile";
+import { type Evidence, newEvidence } from "../compile";
 import * as rules from "../rules";
 import type { PreparedSegment } from "../segmenter";
 import { BLOCK_TYPES } from "../types";
@@ -47,15 +47,34 @@ export function modelEmissions(
   const originals = new Array<string>(count);
   const own = newEvidence();
   const foreign = newEvidence();
-  const words = wordCache(model);
+  const scratch: Scratch = { model, words: wordCache(model), dense, rules, own, foreign, emissions };
   for (let i = 0; i < count; i++) {
     const segment = at(i);
     originals[i] = segment.originalText;
-    denseFeatures(segment, bilingualLexical(segment, own, foreign, false, rules), dense);
-    addDense(model, dense, i, count, emissions);
-    addWords(model, words, segment.words, emissions, i, count);
+    addParagraph(scratch, segment, i, count);
   }
   return { emissions, originals };
+}
+
+interface Scratch {
+  model: CrfModel;
+  words: WordCache;
+  dense: Float32Array;
+  rules: Float64Array<ArrayBuffer>;
+  own: Evidence;
+  foreign: Evidence;
+  emissions: Float64Array;
+}
+
+/**
+ * Paragraph `i`'s features added to the emissions. A function of its own, called once per
+ * paragraph: V8 optimises it after a few calls, where the same body inside the long loop above
+ * ran unoptimised until on-stack replacement, on every call of modelEmissions.
+ */
+function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: number): void {
+  denseFeatures(segment, bilingualLexical(segment, s.own, s.foreign, false, s.rules), s.dense);
+  addDense(s.model, s.dense, i, count, s.emissions);
+  addWords(s.model, s.words, segment.words, s.emissions, i, count);
 }
 
 /** The sparse features of paragraph `i`: its words, bigrams, first and last words, and its words as its neighbours' context. */
@@ -112,40 +131,50 @@ export function decodeBlocks(
   const { path, probabilities } = decodeCrf(model, emissions, count, model.temperature);
   const out = new Array<ClassifiedBlock>(count);
   const top = new Int32Array(MAX_ALTERNATIVES);
-  for (let i = 0; i < count; i++) {
-    const at = i * L;
-    let chosen = path[i];
-    let bestCopy = 0;
-    for (let l = 0; l < L; l++)
-      if (l !== UNDEFINED_LABEL) bestCopy = Math.max(bestCopy, probabilities[at + l]);
-    // Nothing probable: say so rather than pass a guess off as a type.
-    const nothing = chosen !== UNDEFINED_LABEL && bestCopy < MIN_PROBABLE;
-    if (nothing) chosen = UNDEFINED_LABEL;
-    // The most probable other types, by insertion into a short list (ties: enumeration order).
-    let kept = 0;
-    for (let l = 0; l < L; l++) {
-      const p = probabilities[at + l];
-      if (l === chosen || l === UNDEFINED_LABEL) continue;
-      let slot = kept;
-      while (slot > 0 && probabilities[at + top[slot - 1]] < p) slot--;
-      if (slot >= MAX_ALTERNATIVES) continue;
-      for (let k = Math.min(kept, MAX_ALTERNATIVES - 1); k > slot; k--) top[k] = top[k - 1];
-      top[slot] = l;
-      if (kept < MAX_ALTERNATIVES) kept++;
-    }
-    // The first two always complete a top three, even when the model gives them under 1%: a
-    // confident model is still wrong now and then, and its own ranking is the best next guess.
-    // Past them, only types that are at all probable.
-    while (kept > ALWAYS_SHOWN && probabilities[at + top[kept - 1]] < MIN_ALTERNATIVE) kept--;
-    const alternativeTypes: AlternativeType[] = new Array(kept);
-    for (let k = 0; k < kept; k++)
-      alternativeTypes[k] = { type: LABELS[top[k]], confidence: percent(probabilities[at + top[k]]) };
-    out[i] = {
-      type: LABELS[chosen],
-      originalText: originals[i],
-      confidence: nothing ? 0 : percent(probabilities[at + chosen]),
-      alternativeTypes,
-    };
-  }
+  for (let i = 0; i < count; i++) out[i] = blockOf(path[i], probabilities, i * L, originals[i], top);
   return out;
+}
+
+/**
+ * One paragraph's block from its Viterbi label and probabilities at `at`. A function of its own
+ * for the same reason as addParagraph: optimised after a few calls, not once per loop.
+ */
+function blockOf(
+  label: number,
+  probabilities: Float64Array,
+  at: number,
+  originalText: string,
+  top: Int32Array,
+): ClassifiedBlock {
+  let chosen = label;
+  let bestCopy = 0;
+  for (let l = 0; l < L; l++) if (l !== UNDEFINED_LABEL) bestCopy = Math.max(bestCopy, probabilities[at + l]);
+  // Nothing probable: say so rather than pass a guess off as a type.
+  const nothing = chosen !== UNDEFINED_LABEL && bestCopy < MIN_PROBABLE;
+  if (nothing) chosen = UNDEFINED_LABEL;
+  // The most probable other types, by insertion into a short list (ties: enumeration order).
+  let kept = 0;
+  for (let l = 0; l < L; l++) {
+    const p = probabilities[at + l];
+    if (l === chosen || l === UNDEFINED_LABEL) continue;
+    let slot = kept;
+    while (slot > 0 && probabilities[at + top[slot - 1]] < p) slot--;
+    if (slot >= MAX_ALTERNATIVES) continue;
+    for (let k = Math.min(kept, MAX_ALTERNATIVES - 1); k > slot; k--) top[k] = top[k - 1];
+    top[slot] = l;
+    if (kept < MAX_ALTERNATIVES) kept++;
+  }
+  // The first two always complete a top three, even when the model gives them under 1%: a
+  // confident model is still wrong now and then, and its own ranking is the best next guess.
+  // Past them, only types that are at all probable.
+  while (kept > ALWAYS_SHOWN && probabilities[at + top[kept - 1]] < MIN_ALTERNATIVE) kept--;
+  const alternativeTypes: AlternativeType[] = new Array(kept);
+  for (let k = 0; k < kept; k++)
+    alternativeTypes[k] = { type: LABELS[top[k]], confidence: percent(probabilities[at + top[k]]) };
+  return {
+    type: LABELS[chosen],
+    originalText,
+    confidence: nothing ? 0 : percent(probabilities[at + chosen]),
+    alternativeTypes,
+  };
 }

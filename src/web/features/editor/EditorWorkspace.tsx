@@ -1,20 +1,19 @@
-import { X } from "lucide-react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
 import type { ProjectDetail } from "@/shared/api/projects";
 import type { Template } from "@/shared/blocks/templates";
-import { Button } from "@/web/components/ui/button";
 import { useMe } from "@/web/features/auth";
 import { PresenceAvatars, useProjectLive } from "@/web/features/live";
 import { useProject } from "@/web/features/projects";
 import { toast } from "@/web/lib/toast";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
-import { BlockConflictDialog } from "./BlockConflictDialog";
 import { BlockTable, type BlockTableProps } from "./BlockTable";
 import type { BlocksStore } from "./blocks-reducer";
+import { CommentsAside } from "./CommentsAside";
 import { EditorActions } from "./EditorActions";
+import { type EditorDialog, EditorDialogs } from "./EditorDialogs";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
 import { EditorContext, type EditorContextValue, type RevealField, useEditorSlots } from "./editor-context";
 import { FinalCopy } from "./FinalCopy";
@@ -23,7 +22,6 @@ import { FindButton } from "./find/FindButton";
 import { FindHighlightContext } from "./find/highlights";
 import { useFind } from "./find/use-find";
 import { HistoryControls } from "./HistoryControls";
-import { HistoryPanel } from "./HistoryPanel";
 import { MoreOptionsMenu } from "./MoreOptionsMenu";
 import {
   defaultBlocks,
@@ -33,13 +31,10 @@ import {
   templateBlocks,
   translationLanguages,
 } from "./model";
-import { ConflictDialog } from "./ProjectDialogs";
 import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
 import { cellField } from "./reveal-block";
 import { SaveStatusText } from "./SaveStatusText";
-import { SettingsDialog } from "./SettingsDialog";
-import { ShortcutsDialog } from "./ShortcutsDialog";
 import { SidePanel, StructureToggle, useStructureOpen } from "./StructureToggle";
 import { templateName } from "./TemplateDialog";
 import { TextInputStep } from "./TextInputStep";
@@ -51,6 +46,7 @@ import { useBlockLink } from "./use-block-link";
 import type { BlockTableHandle, RevealAlign } from "./use-block-virtualizer";
 import { useBlocks, useSettledBlocks } from "./use-blocks";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
+import { useFontZoom } from "./use-font-zoom";
 
 export type WorkspaceProps = {
   projectId: string | null;
@@ -62,9 +58,6 @@ export type WorkspaceProps = {
   readOnly: boolean;
   onProjectCreated: (project: ProjectDetail) => void;
 };
-
-const FONT_SIZES = [12, 13, 14, 15, 16, 18, 20, 22];
-const DEFAULT_FONT = 2;
 
 /** The editor page once it knows what to show: header, toolbar, blocks or text input, final copy. */
 export function EditorWorkspace(props: WorkspaceProps) {
@@ -99,10 +92,8 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [structureOpen, setStructureOpen] = useStructureOpen();
   const { t: tStructure } = useTranslation("structure");
-  const [dialog, setDialog] = useState<
-    "help" | "settings" | "translate" | "export" | "glossary" | "duplicate" | null
-  >(null);
-  const [fontIndex, setFontIndex] = useState(DEFAULT_FONT);
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const { fontSize, zoomIn, zoomOut, zoomReset } = useFontZoom();
   const projectLanguage = project?.translationLanguage ?? null;
   const languages = useMemo(() => translationLanguages(blocks, projectLanguage), [blocks, projectLanguage]);
   // The writer's pick of the translation column's language; a language no block holds any more
@@ -110,7 +101,6 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const [languageChoice, setLanguageChoice] = useState<string | null>(null);
   const shownLanguage =
     languageChoice && languages.includes(languageChoice) ? languageChoice : (languages[0] ?? null);
-  const closeDialog = (open: boolean) => !open && setDialog(null);
 
   const undoStep = useCallback(() => {
     if (!save.undo()) toast.info(t("commands.nothingToUndo"), { id: "undo" });
@@ -220,9 +210,9 @@ export function EditorWorkspace(props: WorkspaceProps) {
     dashboard: () => navigate("/dashboard"),
     toggleComments: () => setCommentsOpen((open) => !open),
     toggleSidebar: notAvailableYet,
-    zoomIn: () => setFontIndex((i) => Math.min(FONT_SIZES.length - 1, i + 1)),
-    zoomOut: () => setFontIndex((i) => Math.max(0, i - 1)),
-    zoomReset: () => setFontIndex(DEFAULT_FONT),
+    zoomIn,
+    zoomOut,
+    zoomReset,
     ...(inTable && {
       find: () => find.openBar(false),
       replace: () => find.openBar(true),
@@ -279,7 +269,6 @@ export function EditorWorkspace(props: WorkspaceProps) {
 
   const editorSlots = useEditorSlots();
   const { translateDialog: Translate, exportDialog: Export, glossaryDialog: Glossary } = editorSlots;
-  const fontSize = FONT_SIZES[fontIndex];
 
   return (
     <EditorContext.Provider value={context}>
@@ -394,53 +383,19 @@ export function EditorWorkspace(props: WorkspaceProps) {
           </SidePanel>
         ) : null}
         {commentsOpen ? (
-          <aside
-            aria-label={t("comments.label")}
-            className="fixed inset-x-0 bottom-0 z-30 max-h-[70vh] overflow-y-auto border-t bg-background p-4 shadow-lg lg:sticky lg:top-20 lg:z-auto lg:max-h-[calc(100vh-6rem)] lg:w-96 lg:shrink-0 lg:self-start lg:rounded-lg lg:border lg:shadow-none"
-          >
-            <div className="mb-2 flex justify-end lg:hidden">
-              <Button variant="ghost" size="sm" onClick={() => setCommentsOpen(false)}>
-                <X aria-hidden /> {t("comments.close")}
-              </Button>
-            </div>
-            <div data-slot="comments">{editorSlots.comments}</div>
-          </aside>
+          <CommentsAside onClose={() => setCommentsOpen(false)}>{editorSlots.comments}</CommentsAside>
         ) : null}
       </div>
-      {/* Mounted only while open: closed, they would still follow every block of a long project. */}
-      {dialog === "help" ? <ShortcutsDialog open onOpenChange={closeDialog} /> : null}
-      {dialog === "settings" ? <SettingsDialog project={project} open onOpenChange={closeDialog} /> : null}
-      {dialog === "translate" && Translate ? <Translate open onOpenChange={closeDialog} /> : null}
-      {dialog === "export" && Export ? <Export open onOpenChange={closeDialog} /> : null}
-      {dialog === "glossary" && Glossary ? <Glossary open onOpenChange={closeDialog} /> : null}
-      <ConflictDialog
-        open={save.conflict && save.conflicts.length === 0}
-        onReload={() => save.resolveConflict("reload")}
-        onKeep={() => save.resolveConflict("keep")}
-      />
-      <BlockConflictDialog
-        open={save.conflict && save.conflicts.length > 0}
-        conflicts={save.conflicts}
+      <EditorDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        project={project}
+        save={save}
         blocks={blocks}
-        onResolve={(choices) => {
-          for (const choice of choices)
-            store.dispatch({ type: "update", id: choice.id, patch: choice.patch });
-          return save.resolveConflict("keep");
-        }}
-        onReload={() => save.resolveConflict("reload")}
+        readOnly={readOnly}
+        historyOpen={historyOpen}
+        onHistoryOpenChange={setHistoryOpen}
       />
-      {save.projectId ? (
-        <HistoryPanel
-          projectId={save.projectId}
-          open={historyOpen}
-          onOpenChange={setHistoryOpen}
-          blocks={blocks}
-          version={save.version}
-          readOnly={readOnly}
-          dirty={status.state !== "saved"}
-          onRestored={(restored) => save.replaceBlocks(restored.blocks, { version: restored.version })}
-        />
-      ) : null}
     </EditorContext.Provider>
   );
 }

@@ -60,6 +60,8 @@ test("a 2,000-block project renders a window of rows, and the keyboard and Ctrl+
   await expect(blockRow(page, BLOCKS)).toHaveAttribute("data-active", "true");
   await expect(blockRow(page, 1)).toHaveCount(0);
   expect(await renderedRows(page)).toBeLessThan(40);
+  // The final copy below the table, left unbuilt while far from the window, is there once near.
+  await expect(page.getByTestId("final-copy")).toContainText(`Parágrafo ${BLOCKS}: você já sentiu`);
 
   // Alt+↑ steps back one block, keeping the column; typing there and Ctrl+S save it.
   await page.keyboard.press("Alt+ArrowUp");

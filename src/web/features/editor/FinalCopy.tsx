@@ -1,5 +1,5 @@
 import { Copy, Save } from "lucide-react";
-import { memo } from "react";
+import { memo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buildFinalCopy } from "@/shared/blocks/final-copy";
 import { Button } from "@/web/components/ui/button";
@@ -21,11 +21,13 @@ export const FinalCopy = memo(function FinalCopy({ blocks, readOnly, onSave, sta
   const { t } = useTranslation("editor");
   const statsText = useStatsText();
   // The whole text of a long project is a lot to put on the page: the first paint shows the
-  // editor without it, and it follows at once in the background.
-  const text = useFinalCopy(blocks);
+  // editor without it, and it follows in the background.
+  const section = useRef<HTMLElement>(null);
+  const text = useFinalCopy(blocks, section);
   return (
     // Off screen while the writer types in the table: skip its (large) text layout until seen.
     <section
+      ref={section}
       aria-labelledby="final-copy-heading"
       className="space-y-3 rounded-lg border bg-card p-4 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
     >

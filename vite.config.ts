@@ -21,10 +21,7 @@ const apiProxy: ProxyOptions = {
 // warnings; the production build beside it is the same code without them (0.6 KB gzip less).
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: reactRouterBuild("index.mjs") },
-  { find: /^react-router\/dom$/, replacement: reactRouterBuild("dom-export.mjs") },
-];
+const reactRouterProduction = [{ find: /^react-router$/, replacement: reactRouterBuild("index.mjs") }];
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],

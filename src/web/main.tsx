@@ -1,12 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./app/Providers";
-import { createRouter } from "./app/router";
+import { AppRoutes, preloadRoute } from "./app/router";
 import { i18nReady, loadOtherPagesTexts } from "./i18n";
 import "./styles.css";
 
-const router = createRouter();
+// The first page's screen downloads alongside the texts, not after them.
+preloadRoute(window.location.pathname);
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
@@ -15,7 +16,9 @@ void i18nReady.then(() =>
   createRoot(container).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   ),

@@ -103,3 +103,36 @@ test("a failed next page keeps what was loaded and offers to try again", async (
   await list.getByRole("button", { name: "Load more" }).click();
   await expect(cards).toHaveCount(52);
 });
+
+test("Back returns to the dashboard where it was scrolled, and a new page opens at the top", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page);
+  await createProjects(page, "Rolagem", 30);
+  await page.goto("/dashboard");
+  const cards = page.getByRole("region", { name: "Projects" }).getByTestId("project-card");
+  await expect(cards).toHaveCount(30);
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+
+  // Scroll far down the list and open a project from there.
+  const card = cards.filter({ hasText: "Rolagem 05" });
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(scrollY).toBeGreaterThan(500);
+  const scrolled = await scrollY();
+  await card.getByRole("link", { name: "Open Rolagem 05" }).click();
+  await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Rolagem 05/ })).toBeVisible();
+  expect(await scrollY()).toBe(0);
+
+  // Back: the dashboard is where it was left.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(card).toBeInViewport();
+  await expect.poll(async () => Math.abs((await scrollY()) - scrolled)).toBeLessThan(10);
+
+  // A new page (here the dashboard again, from the header) starts at the top.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect.poll(scrollY).toBe(0);
+  await expect(cards.first()).toBeInViewport();
+});

@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { useScrollRestoration } from "./use-scroll-restoration";
 
 /** Header, page and footer around every route. */
 export function AppShell() {
   const { t } = useTranslation("shell");
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,7 +21,6 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { keepsScroll } from "@/web/lib/keep-scroll";
 
 const STORAGE_KEY = "scroll-positions";
 
@@ -16,7 +17,8 @@ function readSaved(): [string, number][] {
 
 /**
  * A new page (link, redirect) starts at the top, or at the element its #hash names; Back and
- * Forward put the page back where it was left. Replaces the data router's `<ScrollRestoration>`.
+ * Forward put the page back where it was left; a page that only changed its address (KEEP_SCROLL)
+ * stays where it is. Replaces the data router's `<ScrollRestoration>`.
  */
 export function useScrollRestoration() {
   const location = useLocation();
@@ -37,12 +39,14 @@ export function useScrollRestoration() {
     };
   }, []);
 
+  const keep = keepsScroll(location.state);
   // Before the browser paints the new page, so it never shows at the old page's position.
   useLayoutEffect(() => {
     currentKey.current = location.key;
     if (navigationType === "POP") window.scrollTo(0, positions.get(location.key) ?? 0);
+    else if (keep) return;
     else if (location.hash)
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, navigationType, keep]);
 }

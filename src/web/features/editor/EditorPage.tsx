@@ -6,6 +6,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useProject, useProjectBlocks } from "@/web/features/projects";
 import { i18n } from "@/web/i18n";
 import { ApiError } from "@/web/lib/api-client";
+import { KEEP_SCROLL } from "@/web/lib/keep-scroll";
 import { toast } from "@/web/lib/toast";
 import { EditorWorkspace, type WorkspaceProps } from "./EditorWorkspace";
 import { defaultBlocks, fromApiBlocks } from "./model";
@@ -69,7 +70,7 @@ export function EditorPage() {
 
   const onProjectCreated = (project: ProjectDetail) => {
     setSession((s) => ({ ...s, createdId: project.id }));
-    navigate(`/project/${project.id}`, { replace: true });
+    navigate(`/project/${project.id}`, { replace: true, state: KEEP_SCROLL });
   };
 
   if (current.openedId === null) {

@@ -1,0 +1,12 @@
+/**
+ * Navigation state for a page that only changes its own address (the editor's first save turning
+ * / into /project/{id}): the app shell then leaves the scroll position alone instead of starting
+ * the "new" page at the top under the writer's hands.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+export function keepsScroll(state: unknown): boolean {
+  return (
+    typeof state === "object" && state !== null && (state as { keepScroll?: unknown }).keepScroll === true
+  );
+}

@@ -61,7 +61,8 @@ const LANGUAGES: readonly Language[] = LANGUAGE_PROFILES.map((l) => l.code);
  * What the cleaning rewrites wherever it is: whitespace other than the space (as \s knows it),
  * curly quotes, primes and the ellipsis, and a doubled space, ! ? or dot.
  */
-const REWRITTEN = /[\t-\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff“”„‟«»″‘’‚‛′…]|  |!!|\.\.|\?\?/;
+const REWRITTEN =
+  /[\t-\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff“”„‟«»″‘’‚‛′…]|  |!!|\.\.|\?\?/;
 
 /**
  * Whether the cleaning would change anything but the ends. Most lines have nothing to clean and

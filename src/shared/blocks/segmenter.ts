@@ -62,7 +62,7 @@ const LANGUAGES: readonly Language[] = LANGUAGE_PROFILES.map((l) => l.code);
  * curly quotes, primes and the ellipsis, and a doubled space, ! ? or dot.
  */
 const REWRITTEN =
-  /[\t-\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff“”„‟«»″‘’‚‛′…]|  |!!|\.\.|\?\?/;
+  /[\t-\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff“”„‟«»″‘’‚‛′…]| {2}|!!|\.\.|\?\?/;
 
 /**
  * Whether the cleaning would change anything but the ends. Most lines have nothing to clean and

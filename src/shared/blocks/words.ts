@@ -91,20 +91,17 @@ for (let c = 0; c < 128; c++) {
   if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)) ASCII_WORD[c] = 1;
 }
 
-/** Code units of the letter or digit at `i` (2 for one beyond the BMP), or 0 for anything else. */
-function wordCharLength(text: string, i: number): number {
-  const c = text.charCodeAt(i);
+/**
+ * Code units of the letter or digit at `i`, whose code unit `c` the caller has read (2 for one
+ * beyond the BMP), or 0 for anything else.
+ */
+function wordCharLength(text: string, i: number, c: number): number {
   if (c < 128) return ASCII_WORD[c];
   if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
     const low = text.charCodeAt(i + 1);
     if (low >= 0xdc00 && low <= 0xdfff) return LETTER_OR_DIGIT.test(text.slice(i, i + 2)) ? 2 : 0;
   }
   return bmpWordChar(c) ? 1 : 0;
-}
-
-function sameText(word: string, text: string, start: number): boolean {
-  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
-  return true;
 }
 
 /** The shared Word of text[start, end), whose FNV-1a hash is `h`, created on first sight. */
@@ -116,7 +113,9 @@ function lookUp(text: string, start: number, end: number, h: number): Word {
     if (entry === 0) break;
     if (table[slot * 2] !== h) continue;
     const word = known[entry - 1];
-    if (word.text.length === length && sameText(word.text, text, start)) return word;
+    // startsWith compares in native code: a loop of charCodeAt here costs a dispatch on the
+    // string's representation (a paste's lines are slices of it) per character.
+    if (word.text.length === length && text.startsWith(word.text, start)) return word;
   }
   if (known.length === MAX_WORDS) {
     tableBits = FIRST_BITS;
@@ -140,11 +139,14 @@ const FNV_PRIME = 0x01000193;
 export function readWords(folded: string): Word[] {
   const out: Word[] = [];
   const n = folded.length;
+  // Each code unit is read once, into `c`: charCodeAt on a sliced string is a dozen instructions.
   let i = 0;
+  let c = n > 0 ? folded.charCodeAt(0) : 0;
   while (i < n) {
-    let w = wordCharLength(folded, i);
+    let w = wordCharLength(folded, i, c);
     if (w === 0) {
       i++;
+      if (i < n) c = folded.charCodeAt(i);
       continue;
     }
     const start = i;
@@ -152,17 +154,22 @@ export function readWords(folded: string): Word[] {
     for (;;) {
       // A run of letters and digits, hashed code unit by code unit.
       do {
-        h = Math.imul(h ^ folded.charCodeAt(i), FNV_PRIME);
+        h = Math.imul(h ^ c, FNV_PRIME);
         if (w === 2) h = Math.imul(h ^ folded.charCodeAt(i + 1), FNV_PRIME);
         i += w;
-        w = i < n ? wordCharLength(folded, i) : 0;
+        if (i < n) {
+          c = folded.charCodeAt(i);
+          w = wordCharLength(folded, i, c);
+        } else w = 0;
       } while (w > 0);
       // An apostrophe followed by a letter or digit continues the word (don't, it's).
-      if (i + 1 < n && folded.charCodeAt(i) === 39) {
-        w = wordCharLength(folded, i + 1);
+      if (i + 1 < n && c === 39) {
+        const next = folded.charCodeAt(i + 1);
+        w = wordCharLength(folded, i + 1, next);
         if (w > 0) {
           h = Math.imul(h ^ 39, FNV_PRIME);
           i++;
+          c = next;
           continue;
         }
       }

@@ -1,14 +1,12 @@
 // The linear-chain CRF of the typing model: emissions from features, then decode. Shared by the
 // classifier (inference) and the trainer in scripts/typing (which adds the gradients).
 import { BLOCK_TYPES } from "../types";
-import { DENSE_SIZE } from "./features";
 
 /** Labels of the model: the 30 copy types plus UNDEFINED (greetings, sign-offs, stage directions). */
 export const LABEL_COUNT = BLOCK_TYPES.length;
 export const UNDEFINED_LABEL = BLOCK_TYPES.indexOf("UNDEFINED");
 
 const L = LABEL_COUNT;
-const D = DENSE_SIZE;
 
 /** The sequence part of a model: what decoding needs besides the emissions. */
 export interface CrfSequence {
@@ -117,31 +115,6 @@ export function addSparse(
   at: number,
 ): void {
   for (let i = 0; i < count; i++) addRow(model, rowOf(model, hashes[i]), emissions, at);
-}
-
-/**
- * Adds paragraph `i`'s dense features (D values) where they count: its own weights to its row,
- * its weights as the previous paragraph to row i + 1, as the next paragraph to row i - 1.
- */
-export function addDense(
-  model: CrfModel,
-  dense: Float32Array,
-  i: number,
-  n: number,
-  emissions: Float64Array,
-): void {
-  const { own, prev, next } = model;
-  const at = i * L;
-  const hasNext = i + 1 < n;
-  const hasPrevious = i > 0;
-  for (let d = 0; d < D; d++) {
-    const v = dense[d];
-    if (v === 0) continue;
-    const base = d * L;
-    for (let l = 0; l < L; l++) emissions[at + l] += v * own[base + l];
-    if (hasNext) for (let l = 0; l < L; l++) emissions[at + L + l] += v * prev[base + l];
-    if (hasPrevious) for (let l = 0; l < L; l++) emissions[at - L + l] += v * next[base + l];
-  }
 }
 
 /** Transitions by column (to, from): the inner loops of the decoders read them contiguously. */

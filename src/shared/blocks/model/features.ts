@@ -172,16 +172,33 @@ const HAS_QUOTE = 1;
 const HAS_DIGIT = 2;
 const HAS_PERCENT = 4;
 const HAS_CURRENCY = 8;
+/** Over 60% of the letters among the first UPPER_SPAN characters are capitals (headlines often are). */
+const MOSTLY_UPPER = 16;
+const UPPER_SPAN = 200;
 
 function scanText(text: string): number {
   let found = 0;
-  for (let i = 0; i < text.length; i++) {
+  let letters = 0;
+  let upper = 0;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) found |= HAS_DIGIT;
+    // Lower-case letters first: most characters are.
+    if (c >= 97) {
+      if (c <= 122) {
+        if (i < UPPER_SPAN) letters++;
+      } else if (c > 127 && CURRENCY_SIGNS.has(c)) found |= HAS_CURRENCY;
+    } else if (c >= 65) {
+      if (c <= 90 && i < UPPER_SPAN) {
+        upper++;
+        letters++;
+      }
+    } else if (c >= 48 && c <= 57) found |= HAS_DIGIT;
     else if (c === 34) found |= HAS_QUOTE;
     else if (c === 37) found |= HAS_PERCENT;
-    else if (c === 36 || (c > 127 && CURRENCY_SIGNS.has(c))) found |= HAS_CURRENCY;
+    else if (c === 36) found |= HAS_CURRENCY;
   }
+  if (letters >= 4 && upper / letters > 0.6) found |= MOSTLY_UPPER;
   return found;
 }
 
@@ -227,23 +244,8 @@ export function denseFeatures(
   const head = text.charAt(0);
   out[s++] = (head === "p" || head === "P") && PS.test(text) ? 1 : 0;
   out[s++] = LINK.test(text) ? 1 : 0;
-  out[s++] = upperShare(text) > 0.6 ? 1 : 0;
+  out[s++] = found & MOSTLY_UPPER ? 1 : 0;
   out[s++] = TIME.test(segment.folded) ? 1 : 0;
   const language = LANGUAGES.indexOf(segment.language);
   if (language >= 0) out[D_LANGUAGE + language] = segment.languageMargin >= 2 ? 1 : 0.5;
-}
-
-/** Share of upper-case letters among the first 200 characters' letters (headlines are often capitals). */
-function upperShare(text: string): number {
-  let letters = 0;
-  let upper = 0;
-  const end = Math.min(text.length, 200);
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 65 && c <= 90) {
-      upper++;
-      letters++;
-    } else if (c >= 97 && c <= 122) letters++;
-  }
-  return letters < 4 ? 0 : upper / letters;
 }

@@ -16,7 +16,7 @@ import { type WordCache, wordCache } from "./word-cache";
 // Module-local copies of what the loops below use per word or per paragraph: an imported
 // binding can cost a getter call on every use once the module is compiled for Node.
 const { bilingualLexical, MAX_ALTERNATIVES } = rules;
-const { addDense, addRow, LABEL_COUNT, rowOf, UNDEFINED_LABEL } = crf;
+const { LABEL_COUNT, rowOf, UNDEFINED_LABEL } = crf;
 const { bigramHash, DENSE_SIZE, denseFeatures, firstHash, firstTwoHash, lastHash } = features;
 const { maxTokens, neighbourTokens, RULE_TYPES } = features;
 const LABELS = BLOCK_TYPES;
@@ -66,32 +66,81 @@ interface Scratch {
   emissions: Float64Array;
 }
 
+// While paragraph i adds its features, its emission row and its neighbours' rows are copied out
+// into these fixed-size module constants and written back after: V8 knows such an array and its
+// length when it compiles the loops below and drops the type and bounds checks it makes on each
+// access to an array passed in. Every score still gets its terms in the same order, so the sums
+// are bit for bit those of adding to the emissions in place.
+const OWN_ROW = new Float64Array(L);
+const NEXT_ROW = new Float64Array(L);
+const PREVIOUS_ROW = new Float64Array(L);
+/** The dense weights (D x L) of `denseOf`, as own, previous and next paragraph; the same values as doubles. */
+const OWN_DENSE = new Float64Array(D * L);
+const PREV_DENSE = new Float64Array(D * L);
+const NEXT_DENSE = new Float64Array(D * L);
+let denseOf: CrfModel | null = null;
+
 /**
  * Paragraph `i`'s features added to the emissions. A function of its own, called once per
  * paragraph: V8 optimises it after a few calls, where the same body inside the long loop above
  * ran unoptimised until on-stack replacement, on every call of modelEmissions.
  */
 function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: number): void {
+  if (denseOf !== s.model) {
+    OWN_DENSE.set(s.model.own);
+    PREV_DENSE.set(s.model.prev);
+    NEXT_DENSE.set(s.model.next);
+    denseOf = s.model;
+  }
   denseFeatures(segment, bilingualLexical(segment, s.own, s.foreign, false, s.rules), s.dense);
-  addDense(s.model, s.dense, i, count, s.emissions);
-  addWords(s.model, s.words, segment.words, s.emissions, i, count);
+  const emissions = s.emissions;
+  const at = i * L;
+  const hasNext = i + 1 < count;
+  const hasPrevious = i > 0;
+  for (let l = 0; l < L; l++) OWN_ROW[l] = emissions[at + l];
+  if (hasNext) for (let l = 0; l < L; l++) NEXT_ROW[l] = emissions[at + L + l];
+  if (hasPrevious) for (let l = 0; l < L; l++) PREVIOUS_ROW[l] = emissions[at - L + l];
+  addDense(s.dense, hasNext, hasPrevious);
+  addWords(s.model, s.words, segment.words, hasNext, hasPrevious);
+  for (let l = 0; l < L; l++) emissions[at + l] = OWN_ROW[l];
+  if (hasNext) for (let l = 0; l < L; l++) emissions[at + L + l] = NEXT_ROW[l];
+  if (hasPrevious) for (let l = 0; l < L; l++) emissions[at - L + l] = PREVIOUS_ROW[l];
 }
 
-/** The sparse features of paragraph `i`: its words, bigrams, first and last words, and its words as its neighbours' context. */
+/**
+ * The dense features (D values) where they count: own weights to the paragraph's row, its weights
+ * as the previous paragraph to the next row, as the next paragraph to the previous row.
+ */
+function addDense(dense: Float32Array, hasNext: boolean, hasPrevious: boolean): void {
+  for (let d = 0; d < D; d++) {
+    const v = dense[d];
+    if (v === 0) continue;
+    const base = d * L;
+    for (let l = 0; l < L; l++) OWN_ROW[l] += v * OWN_DENSE[base + l];
+    if (hasNext) for (let l = 0; l < L; l++) NEXT_ROW[l] += v * PREV_DENSE[base + l];
+    if (hasPrevious) for (let l = 0; l < L; l++) PREVIOUS_ROW[l] += v * NEXT_DENSE[base + l];
+  }
+}
+
+/** Adds a model row's weights (see crf.addRow) to `out`, one of the rows above. */
+function addModelRow(model: CrfModel, row: number, out: Float64Array): void {
+  if (row < 0) return;
+  const { rowStart, rowLabels, rowWeights } = model;
+  const end = rowStart[row + 1];
+  for (let k = rowStart[row]; k < end; k++) out[rowLabels[k]] += rowWeights[k];
+}
+
+/** The sparse features of a paragraph: its words, bigrams, first and last words, and its words as its neighbours' context. */
 function addWords(
   model: CrfModel,
   cache: WordCache,
   tokens: readonly Word[],
-  emissions: Float64Array,
-  i: number,
-  n: number,
+  hasNext: boolean,
+  hasPrevious: boolean,
 ): void {
   const count = maxTokens(tokens);
   if (count === 0) return;
-  const at = i * L;
   const context = neighbourTokens(tokens);
-  const toNext = i + 1 < n ? at + L : -1;
-  const toPrevious = i > 0 ? at - L : -1;
   let previous = 0;
   let first = 0;
   for (let k = 0; k < count; k++) {
@@ -99,23 +148,23 @@ function addWords(
     const labels = cache.labels;
     const weights = cache.weights;
     const asPrevious = cache.asPrevious[slot];
-    for (let w = cache.from[slot]; w < asPrevious; w++) emissions[at + labels[w]] += weights[w];
+    for (let w = cache.from[slot]; w < asPrevious; w++) OWN_ROW[labels[w]] += weights[w];
     const h = cache.hashes[slot];
     if (k === 0) first = h;
     else {
-      addRow(model, rowOf(model, bigramHash(previous, h)), emissions, at);
-      if (k === 1) addRow(model, rowOf(model, firstTwoHash(first, h)), emissions, at);
+      addModelRow(model, rowOf(model, bigramHash(previous, h)), OWN_ROW);
+      if (k === 1) addModelRow(model, rowOf(model, firstTwoHash(first, h)), OWN_ROW);
     }
     if (k < context) {
       const asNext = cache.asNext[slot];
-      if (toNext >= 0) for (let w = asPrevious; w < asNext; w++) emissions[toNext + labels[w]] += weights[w];
+      if (hasNext) for (let w = asPrevious; w < asNext; w++) NEXT_ROW[labels[w]] += weights[w];
       const end = cache.from[slot + 1];
-      if (toPrevious >= 0) for (let w = asNext; w < end; w++) emissions[toPrevious + labels[w]] += weights[w];
+      if (hasPrevious) for (let w = asNext; w < end; w++) PREVIOUS_ROW[labels[w]] += weights[w];
     }
     previous = h;
   }
-  addRow(model, rowOf(model, firstHash(first)), emissions, at);
-  addRow(model, rowOf(model, lastHash(previous)), emissions, at);
+  addModelRow(model, rowOf(model, firstHash(first)), OWN_ROW);
+  addModelRow(model, rowOf(model, lastHash(previous)), OWN_ROW);
 }
 
 const percent = (p: number) => Math.max(0, Math.min(100, Math.round(p * 100)));

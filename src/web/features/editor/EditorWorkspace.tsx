@@ -11,7 +11,6 @@ import { toast } from "@/web/lib/toast";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
 import { BlockTable, type BlockTableProps } from "./BlockTable";
 import type { BlocksStore } from "./blocks-reducer";
-import { CommentsAside } from "./CommentsAside";
 import { EditorActions } from "./EditorActions";
 import { type EditorDialog, EditorDialogs } from "./EditorDialogs";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
@@ -35,7 +34,8 @@ import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
 import { cellField } from "./reveal-block";
 import { SaveStatusText } from "./SaveStatusText";
-import { SidePanel, StructureToggle, useStructureOpen } from "./StructureToggle";
+import { SidePanel } from "./SidePanel";
+import { StructureToggle, useStructureOpen } from "./StructureToggle";
 import { templateName } from "./TemplateDialog";
 import { TextInputStep } from "./TextInputStep";
 import { TextStatsButton, useTextStats, useWordsPerMinute } from "./TextStats";
@@ -378,12 +378,23 @@ export function EditorWorkspace(props: WorkspaceProps) {
           />
         </div>
         {structureOpen && inTable && editorSlots.structureMap ? (
-          <SidePanel label={tStructure("title")} onClose={() => setStructureOpen(false)}>
+          <SidePanel
+            label={tStructure("title")}
+            closeLabel={tStructure("close")}
+            onClose={() => setStructureOpen(false)}
+          >
             <div data-slot="structure-map">{editorSlots.structureMap}</div>
           </SidePanel>
         ) : null}
         {commentsOpen ? (
-          <CommentsAside onClose={() => setCommentsOpen(false)}>{editorSlots.comments}</CommentsAside>
+          <SidePanel
+            label={t("comments.label")}
+            closeLabel={t("comments.close")}
+            wide
+            onClose={() => setCommentsOpen(false)}
+          >
+            <div data-slot="comments">{editorSlots.comments}</div>
+          </SidePanel>
         ) : null}
       </div>
       <EditorDialogs

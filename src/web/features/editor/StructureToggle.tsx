@@ -1,5 +1,5 @@
-import { ChartNoAxesGantt, X } from "lucide-react";
-import { type ReactNode, useCallback, useState } from "react";
+import { ChartNoAxesGantt } from "lucide-react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 
@@ -43,31 +43,5 @@ export function StructureToggle({
     >
       <ChartNoAxesGantt aria-hidden /> {t("toggle")}
     </Button>
-  );
-}
-
-/** A panel beside the blocks on wide screens, a sheet from the bottom on phones. */
-export function SidePanel({
-  label,
-  onClose,
-  children,
-}: {
-  label: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation("structure");
-  return (
-    <aside
-      aria-label={label}
-      className="fixed inset-x-0 bottom-0 z-30 max-h-[70vh] overflow-y-auto border-t bg-background p-4 shadow-lg lg:sticky lg:top-20 lg:z-auto lg:max-h-[calc(100vh-6rem)] lg:w-80 lg:shrink-0 lg:self-start lg:rounded-lg lg:border lg:shadow-none"
-    >
-      <div className="mb-2 flex justify-end lg:hidden">
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          <X aria-hidden /> {t("close")}
-        </Button>
-      </div>
-      {children}
-    </aside>
   );
 }

@@ -4,7 +4,7 @@
 import { foldText, stripDiacritics, tokenize } from "./normalize";
 import { LANGUAGE_CODES, RULE_PROFILES, type RuleProfile } from "./profiles";
 import { COPY_BLOCK_TYPES, type Language } from "./types";
-import type { TrieNode, Word } from "./words";
+import { NONE_ASKED, type TrieNode, type Word } from "./words";
 
 export const KIND_KEYWORD = 0;
 export const KIND_PHRASE = 1;
@@ -49,10 +49,11 @@ const stemKey = (word: string): number =>
   (word.charCodeAt(0) * 961 + word.charCodeAt(1) * 31 + word.charCodeAt(2)) & 0x3fffffff;
 
 function newNode(): TrieNode {
-  return { exact: new Map(), stems: null, hits: [] };
+  return { exact: new Map(), stems: null, hits: [], leaf: true };
 }
 
 function child(node: TrieNode, token: string, isStem: boolean): TrieNode {
+  node.leaf = false;
   if (!isStem) {
     const existing = node.exact.get(token);
     if (existing) return existing;
@@ -193,7 +194,7 @@ function record(node: TrieNode, marks: Uint32Array, counts: Uint8Array): void {
 }
 
 /** The children of `node` that `token` enters: its exact child, then the stems it starts with. */
-function entries(node: TrieNode, token: string): TrieNode[] {
+function entries(node: TrieNode, token: string): readonly TrieNode[] {
   const out: TrieNode[] = [];
   const next = node.exact.get(token);
   if (next) out.push(next);
@@ -202,17 +203,50 @@ function entries(node: TrieNode, token: string): TrieNode[] {
       if (token.startsWith(stem)) out.push(stemNode);
     }
   }
-  return out;
+  // Most words start no term: they share one empty list, which stays in the processor's cache
+  // where a list of their own would cost a memory read per word of every paragraph.
+  return out.length === 0 ? NO_ENTRIES : out;
+}
+
+const NO_ENTRIES: readonly TrieNode[] = [];
+
+type Roots = readonly (readonly TrieNode[] | undefined)[];
+
+/**
+ * The trieRoots shared by every word that starts no term in the languages of a bit mask (and was
+ * not asked about the others yet). Most words are such words, so their lists stay in the
+ * processor's cache instead of costing a memory read per word of every paragraph.
+ */
+const startsNothing = new Map<number, Roots>();
+const maskOfShared = new Map<Roots, number>([[NONE_ASKED, 0]]);
+
+function sharedRoots(mask: number): Roots {
+  let roots = startsNothing.get(mask);
+  if (!roots) {
+    roots = LANGUAGE_CODES.map((_, l) => ((mask >>> l) & 1 ? NO_ENTRIES : undefined));
+    startsNothing.set(mask, roots);
+    maskOfShared.set(roots, mask);
+  }
+  return roots;
 }
 
 /** Where `word` enters the language's trie from the root, found once per word and language. */
 function rootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
-  let roots = word.trieRoots[compiled.index];
-  if (roots === undefined) {
-    roots = entries(compiled.root, word.text);
-    word.trieRoots[compiled.index] = roots;
+  const roots = word.trieRoots[compiled.index];
+  return roots === undefined ? firstRootEntries(compiled, word) : roots;
+}
+
+function firstRootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
+  const found = entries(compiled.root, word.text);
+  const current = word.trieRoots;
+  const sharedMask = maskOfShared.get(current);
+  if (found === NO_ENTRIES && sharedMask !== undefined) {
+    word.trieRoots = sharedRoots(sharedMask | (1 << compiled.index));
+  } else {
+    // A list of its own, never one of the shared ones changed.
+    word.trieRoots = LANGUAGE_CODES.map((_, l) => (l === compiled.index ? found : current[l]));
   }
-  return roots;
+  return found;
 }
 
 /** Records the terms ending at `node`'s descendants along tokens[at..] (the same visit order as entries). */
@@ -223,7 +257,7 @@ function walk(
   marks: Uint32Array,
   counts: Uint8Array,
 ): void {
-  if (at >= tokens.length) return;
+  if (node.leaf || at >= tokens.length) return;
   const token = tokens[at];
   const next = node.exact.get(token);
   if (next) {

@@ -4,7 +4,7 @@
 import { foldText, stripDiacritics, tokenize } from "./normalize";
 import { LANGUAGE_CODES, RULE_PROFILES, type RuleProfile } from "./profiles";
 import { COPY_BLOCK_TYPES, type Language } from "./types";
-import { NONE_ASKED, type TrieNode, type Word } from "./words";
+import { NONE_ASKED, pinnedWordOf, type TrieNode, type Word } from "./words";
 
 export const KIND_KEYWORD = 0;
 export const KIND_PHRASE = 1;
@@ -48,17 +48,21 @@ export interface CompiledLanguage {
 const stemKey = (word: string): number =>
   (word.charCodeAt(0) * 961 + word.charCodeAt(1) * 31 + word.charCodeAt(2)) & 0x3fffffff;
 
+/** The hits of every node where no term ends: one shared list, so a walk through it stays in cache. */
+const NO_HITS: number[] = [];
+
 function newNode(): TrieNode {
-  return { exact: new Map(), stems: null, hits: [], leaf: true };
+  return { exact: new Map(), stems: null, hits: NO_HITS, leaf: true };
 }
 
 function child(node: TrieNode, token: string, isStem: boolean): TrieNode {
   node.leaf = false;
   if (!isStem) {
-    const existing = node.exact.get(token);
+    const word = pinnedWordOf(token);
+    const existing = node.exact.get(word);
     if (existing) return existing;
     const created = newNode();
-    node.exact.set(token, created);
+    node.exact.set(word, created);
     return created;
   }
   if (token.length < STEM_KEY) throw new Error(`Stem too short: ${token}*`);
@@ -143,7 +147,8 @@ function compileLanguage(index: number, profiles: Readonly<Record<string, RulePr
         tokens.forEach((token, i) => {
           node = child(node, token, isStem && i === tokens.length - 1);
         });
-        node.hits.push({ term: termCount++, slot: kind * TYPE_COUNT + typeIndex });
+        if (node.hits === NO_HITS) node.hits = [];
+        node.hits.push(termCount++, kind * TYPE_COUNT + typeIndex);
       }
     });
     startSources.push(profile.startPatterns);
@@ -186,17 +191,21 @@ const seen = Object.fromEntries(
 let stamp = 0;
 
 function record(node: TrieNode, marks: Uint32Array, counts: Uint8Array): void {
-  for (const hit of node.hits) {
-    if (marks[hit.term] === stamp) continue;
-    marks[hit.term] = stamp;
-    if (counts[hit.slot] < 255) counts[hit.slot]++;
+  const hits = node.hits;
+  for (let k = 0; k < hits.length; k += 2) {
+    const term = hits[k];
+    if (marks[term] === stamp) continue;
+    marks[term] = stamp;
+    const slot = hits[k + 1];
+    if (counts[slot] < 255) counts[slot]++;
   }
 }
 
 /** The children of `node` that `token` enters: its exact child, then the stems it starts with. */
-function entries(node: TrieNode, token: string): readonly TrieNode[] {
+function entries(node: TrieNode, word: Word): readonly TrieNode[] {
   const out: TrieNode[] = [];
-  const next = node.exact.get(token);
+  const token = word.text;
+  const next = node.exact.get(word);
   if (next) out.push(next);
   if (node.stems && token.length >= STEM_KEY) {
     for (const { stem, node: stemNode } of node.stems.get(stemKey(token)) ?? []) {
@@ -237,7 +246,7 @@ function rootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[
 }
 
 function firstRootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
-  const found = entries(compiled.root, word.text);
+  const found = entries(compiled.root, word);
   const current = word.trieRoots;
   const sharedMask = maskOfShared.get(current);
   if (found === NO_ENTRIES && sharedMask !== undefined) {
@@ -250,27 +259,22 @@ function firstRootEntries(compiled: CompiledLanguage, word: Word): readonly Trie
 }
 
 /** Records the terms ending at `node`'s descendants along tokens[at..] (the same visit order as entries). */
-function walk(
-  node: TrieNode,
-  tokens: readonly string[],
-  at: number,
-  marks: Uint32Array,
-  counts: Uint8Array,
-): void {
-  if (node.leaf || at >= tokens.length) return;
-  const token = tokens[at];
-  const next = node.exact.get(token);
+function walk(node: TrieNode, words: readonly Word[], at: number, marks: Uint32Array, counts: Uint8Array): void {
+  if (node.leaf || at >= words.length) return;
+  const word = words[at];
+  const next = node.exact.get(word);
   if (next) {
     record(next, marks, counts);
-    walk(next, tokens, at + 1, marks, counts);
+    walk(next, words, at + 1, marks, counts);
   }
+  const token = word.text;
   if (node.stems && token.length >= STEM_KEY) {
     const bucket = node.stems.get(stemKey(token));
     if (bucket) {
       for (const { stem, node: stemNode } of bucket) {
         if (!token.startsWith(stem)) continue;
         record(stemNode, marks, counts);
-        walk(stemNode, tokens, at + 1, marks, counts);
+        walk(stemNode, words, at + 1, marks, counts);
       }
     }
   }
@@ -280,10 +284,9 @@ function walk(
 // few thousand characters carry the type of a paragraph anyway.
 const REGEX_WINDOW = 2000;
 
-/** What the evidence reads of a paragraph: its folded text, tokens, and tokens as shared words. */
+/** What the evidence reads of a paragraph: its folded text and its tokens as shared words. */
 export interface FoldedParagraph {
   folded: string;
-  tokens: readonly string[];
   words: readonly Word[];
 }
 
@@ -299,7 +302,7 @@ export function collectEvidence(
   out: Evidence,
   freePatterns = true,
 ): void {
-  const { folded, tokens, words } = paragraph;
+  const { folded, words } = paragraph;
   const compiled = COMPILED[language];
   const marks = seen[language];
   if (++stamp >= 0xffffffff) {
@@ -308,11 +311,11 @@ export function collectEvidence(
   }
   out.counts.fill(0);
   const counts = out.counts;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < words.length; i++) {
     const roots = rootEntries(compiled, words[i]);
     for (let r = 0; r < roots.length; r++) {
       record(roots[r], marks, counts);
-      walk(roots[r], tokens, i + 1, marks, counts);
+      walk(roots[r], words, i + 1, marks, counts);
     }
   }
   const text = folded.length > REGEX_WINDOW ? folded.slice(0, REGEX_WINDOW) : folded;

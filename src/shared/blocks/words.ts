@@ -7,10 +7,15 @@ import { LANGUAGE_PROFILES } from "./profiles";
 
 /** A node of a language's keyword trie (compile.ts builds them). */
 export interface TrieNode {
-  exact: Map<string, TrieNode>;
+  /**
+   * Children by whole word. Keys are pinned words (pinnedWordOf), so a look-up compares one
+   * object, not the characters of two strings.
+   */
+  exact: Map<Word, TrieNode>;
   /** Stem children, bucketed by their first few characters. */
   stems: Map<number, { stem: string; node: TrieNode }[]> | null;
-  hits: { term: number; slot: number }[];
+  /** The terms ending here, two numbers each: the term's index, then its evidence slot. */
+  hits: number[];
   /** No exact or stem children: a walk ends here. */
   leaf: boolean;
 }
@@ -30,6 +35,8 @@ export class Word {
   cacheOwner: object | null = null;
   cacheEpoch = 0;
   cacheSlot = -1;
+  /** Kept by the table when it starts again (see pinnedWordOf). */
+  pinned = false;
 
   constructor(readonly text: string) {
     this.stopLanguages = STOP_WORD_LANGUAGES.get(text) ?? 0;
@@ -129,15 +136,30 @@ function lookUp(text: string, start: number, end: number, h: number, h2: number)
     if (entry === 0) break;
     if (table[at] === h && table[at + 1] === h2 && table[at + 2] === length) return known[entry - 1];
   }
-  if (known.length === MAX_WORDS) {
-    tableBits = FIRST_BITS;
-    table = new Int32Array(STRIDE << FIRST_BITS);
-    known.length = 0;
-  } else if ((known.length + 1) * 2 > 1 << tableBits) grow();
+  if (known.length === MAX_WORDS) startAgain();
   const word = new Word(text.slice(start, end));
-  known.push(word);
-  place(h, h2, length, known.length);
+  add(word, h, h2);
   return word;
+}
+
+function add(word: Word, h: number, h2: number): void {
+  if ((known.length + 1) * 2 > 1 << tableBits) grow();
+  known.push(word);
+  place(h, h2, word.text.length, known.length);
+}
+
+/** Words that keep their Word when the table starts again: the keyword tries hold them as keys. */
+const pinned: Word[] = [];
+
+/** An empty table again, but for the pinned words. */
+function startAgain(): void {
+  tableBits = FIRST_BITS;
+  table = new Int32Array(STRIDE << FIRST_BITS);
+  known.length = 0;
+  for (const word of pinned) {
+    const [h, h2] = hashes(word.text);
+    add(word, h, h2);
+  }
 }
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
@@ -202,8 +224,8 @@ export function readWords(folded: string): Word[] {
   return out;
 }
 
-/** The shared Word of one token. */
-export function wordOf(token: string): Word {
+/** The two hashes of a token, as readWords computes them. */
+function hashes(token: string): [number, number] {
   let h = FNV_OFFSET;
   let h2 = SECOND_OFFSET;
   for (let k = 0; k < token.length; k++) {
@@ -211,7 +233,23 @@ export function wordOf(token: string): Word {
     h = Math.imul(h ^ c, FNV_PRIME);
     h2 = Math.imul(h2 ^ c, SECOND_PRIME);
   }
+  return [h, h2];
+}
+
+/** The shared Word of one token. */
+export function wordOf(token: string): Word {
+  const [h, h2] = hashes(token);
   return lookUp(token, 0, token.length, h, h2);
+}
+
+/** The shared Word of one token, the same object for as long as the process lives. */
+export function pinnedWordOf(token: string): Word {
+  const word = wordOf(token);
+  if (!word.pinned) {
+    word.pinned = true;
+    pinned.push(word);
+  }
+  return word;
 }
 
 /** The texts of words: a paragraph's tokens. */

@@ -258,8 +258,14 @@ function firstRootEntries(compiled: CompiledLanguage, word: Word): readonly Trie
   return found;
 }
 
-/** Records the terms ending at `node`'s descendants along tokens[at..] (the same visit order as entries). */
-function walk(node: TrieNode, words: readonly Word[], at: number, marks: Uint32Array, counts: Uint8Array): void {
+/** Records the terms ending at `node`'s descendants along words[at..] (the same visit order as entries). */
+function walk(
+  node: TrieNode,
+  words: readonly Word[],
+  at: number,
+  marks: Uint32Array,
+  counts: Uint8Array,
+): void {
   if (node.leaf || at >= words.length) return;
   const word = words[at];
   const next = node.exact.get(word);

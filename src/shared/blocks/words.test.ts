@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadCorpus } from "../../../scripts/typing/corpus";
+import { collectEvidence, newEvidence } from "./compile";
 import { foldText, tokenize } from "./normalize";
 import { prepareLine } from "./segmenter";
-import { collectEvidence, newEvidence } from "./compile";
 import { COPY_BLOCK_TYPES } from "./types";
 import { pinnedWordOf, readWords, wordOf, wordTexts } from "./words";
 

@@ -17,7 +17,7 @@ import { stripDiacritics } from "./normalize";
 import { LANGUAGE_CODES, RULE_PROFILES } from "./profiles";
 import { prepareLine } from "./segmenter";
 import { COPY_BLOCK_TYPES, type Language } from "./types";
-import type { TrieNode } from "./words";
+import { type TrieNode, wordOf } from "./words";
 
 const startPatterns = (language: Language) =>
   COPY_BLOCK_TYPES.map((type) =>
@@ -54,16 +54,17 @@ function referenceCounts(language: Language, tokens: readonly string[]): number[
   const counts = new Array<number>(3 * TYPE_COUNT).fill(0);
   const seen = new Set<number>();
   const visit = (node: TrieNode, at: number) => {
-    for (const hit of node.hits) {
-      if (seen.has(hit.term)) continue;
-      seen.add(hit.term);
-      counts[hit.slot] = Math.min(255, counts[hit.slot] + 1);
+    for (let k = 0; k < node.hits.length; k += 2) {
+      const [term, slot] = [node.hits[k], node.hits[k + 1]];
+      if (seen.has(term)) continue;
+      seen.add(term);
+      counts[slot] = Math.min(255, counts[slot] + 1);
     }
     if (at < tokens.length) step(node, at);
   };
   const step = (node: TrieNode, at: number) => {
     const token = tokens[at];
-    const next = node.exact.get(token);
+    const next = node.exact.get(wordOf(token));
     if (next) visit(next, at + 1);
     for (const bucket of node.stems?.values() ?? []) {
       for (const { stem, node: child } of bucket) if (token.startsWith(stem)) visit(child, at + 1);

@@ -4,7 +4,7 @@
 import { foldText, stripDiacritics, tokenize } from "./normalize";
 import { LANGUAGE_CODES, RULE_PROFILES, type RuleProfile } from "./profiles";
 import { COPY_BLOCK_TYPES, type Language } from "./types";
-import type { TrieNode, Word } from "./words";
+import { NONE_ASKED, pinnedWordOf, type TrieNode, type Word } from "./words";
 
 export const KIND_KEYWORD = 0;
 export const KIND_PHRASE = 1;
@@ -21,9 +21,9 @@ export const TYPE_COUNT = COPY_BLOCK_TYPES.length;
 /**
  * All types' regexes of one kind in one regex that always matches: type t's patterns are an
  * optional lookahead, (?:(?=(p))|), whose capture group t + 1 is set when they match at the
- * position tried. One exec there tells every type that matches there. `any` (free patterns
- * only) is the plain alternation of all of them, a cheap test of whether any type matches at
- * a position before asking which.
+ * position tried. One exec there tells every type that matches there. `any` is the plain
+ * alternation of all of them, a cheap test of whether any type matches at a position before
+ * asking which.
  */
 interface TypesRegex {
   all: RegExp | null;
@@ -48,16 +48,21 @@ export interface CompiledLanguage {
 const stemKey = (word: string): number =>
   (word.charCodeAt(0) * 961 + word.charCodeAt(1) * 31 + word.charCodeAt(2)) & 0x3fffffff;
 
+/** The hits of every node where no term ends: one shared list, so a walk through it stays in cache. */
+const NO_HITS: number[] = [];
+
 function newNode(): TrieNode {
-  return { exact: new Map(), stems: null, hits: [] };
+  return { exact: new Map(), stems: null, hits: NO_HITS, leaf: true };
 }
 
 function child(node: TrieNode, token: string, isStem: boolean): TrieNode {
+  node.leaf = false;
   if (!isStem) {
-    const existing = node.exact.get(token);
+    const word = pinnedWordOf(token);
+    const existing = node.exact.get(word);
     if (existing) return existing;
     const created = newNode();
-    node.exact.set(token, created);
+    node.exact.set(word, created);
     return created;
   }
   if (token.length < STEM_KEY) throw new Error(`Stem too short: ${token}*`);
@@ -121,7 +126,7 @@ function typesRegex(perType: readonly (readonly string[])[], anchored: boolean):
   const lookaheads = bodies.map((body) => `(?:(?=(${body}))|)`).join("");
   return {
     all: anchored ? new RegExp(`^${lookaheads}`) : new RegExp(lookaheads, "y"),
-    any: anchored ? null : new RegExp(present.join("|"), "y"),
+    any: anchored ? new RegExp(`^(?:${present.join("|")})`) : new RegExp(present.join("|"), "y"),
   };
 }
 
@@ -142,7 +147,8 @@ function compileLanguage(index: number, profiles: Readonly<Record<string, RulePr
         tokens.forEach((token, i) => {
           node = child(node, token, isStem && i === tokens.length - 1);
         });
-        node.hits.push({ term: termCount++, slot: kind * TYPE_COUNT + typeIndex });
+        if (node.hits === NO_HITS) node.hits = [];
+        node.hits.push(termCount++, kind * TYPE_COUNT + typeIndex);
       }
     });
     startSources.push(profile.startPatterns);
@@ -185,58 +191,96 @@ const seen = Object.fromEntries(
 let stamp = 0;
 
 function record(node: TrieNode, marks: Uint32Array, counts: Uint8Array): void {
-  for (const hit of node.hits) {
-    if (marks[hit.term] === stamp) continue;
-    marks[hit.term] = stamp;
-    if (counts[hit.slot] < 255) counts[hit.slot]++;
+  const hits = node.hits;
+  for (let k = 0; k < hits.length; k += 2) {
+    const term = hits[k];
+    if (marks[term] === stamp) continue;
+    marks[term] = stamp;
+    const slot = hits[k + 1];
+    if (counts[slot] < 255) counts[slot]++;
   }
 }
 
 /** The children of `node` that `token` enters: its exact child, then the stems it starts with. */
-function entries(node: TrieNode, token: string): TrieNode[] {
+function entries(node: TrieNode, word: Word): readonly TrieNode[] {
   const out: TrieNode[] = [];
-  const next = node.exact.get(token);
+  const token = word.text;
+  const next = node.exact.get(word);
   if (next) out.push(next);
   if (node.stems && token.length >= STEM_KEY) {
     for (const { stem, node: stemNode } of node.stems.get(stemKey(token)) ?? []) {
       if (token.startsWith(stem)) out.push(stemNode);
     }
   }
-  return out;
+  // Most words start no term: they share one empty list, which stays in the processor's cache
+  // where a list of their own would cost a memory read per word of every paragraph.
+  return out.length === 0 ? NO_ENTRIES : out;
 }
 
-/** Where `word` enters the language's trie from the root, found once per word and language. */
-function rootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
-  let roots = word.trieRoots[compiled.index];
-  if (roots === undefined) {
-    roots = entries(compiled.root, word.text);
-    word.trieRoots[compiled.index] = roots;
+const NO_ENTRIES: readonly TrieNode[] = [];
+
+type Roots = readonly (readonly TrieNode[] | undefined)[];
+
+/**
+ * The trieRoots shared by every word that starts no term in the languages of a bit mask (and was
+ * not asked about the others yet). Most words are such words, so their lists stay in the
+ * processor's cache instead of costing a memory read per word of every paragraph.
+ */
+const startsNothing = new Map<number, Roots>();
+const maskOfShared = new Map<Roots, number>([[NONE_ASKED, 0]]);
+
+function sharedRoots(mask: number): Roots {
+  let roots = startsNothing.get(mask);
+  if (!roots) {
+    roots = LANGUAGE_CODES.map((_, l) => ((mask >>> l) & 1 ? NO_ENTRIES : undefined));
+    startsNothing.set(mask, roots);
+    maskOfShared.set(roots, mask);
   }
   return roots;
 }
 
-/** Records the terms ending at `node`'s descendants along tokens[at..] (the same visit order as entries). */
+/** Where `word` enters the language's trie from the root, found once per word and language. */
+function rootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
+  const roots = word.trieRoots[compiled.index];
+  return roots === undefined ? firstRootEntries(compiled, word) : roots;
+}
+
+function firstRootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
+  const found = entries(compiled.root, word);
+  const current = word.trieRoots;
+  const sharedMask = maskOfShared.get(current);
+  if (found === NO_ENTRIES && sharedMask !== undefined) {
+    word.trieRoots = sharedRoots(sharedMask | (1 << compiled.index));
+  } else {
+    // A list of its own, never one of the shared ones changed.
+    word.trieRoots = LANGUAGE_CODES.map((_, l) => (l === compiled.index ? found : current[l]));
+  }
+  return found;
+}
+
+/** Records the terms ending at `node`'s descendants along words[at..] (the same visit order as entries). */
 function walk(
   node: TrieNode,
-  tokens: readonly string[],
+  words: readonly Word[],
   at: number,
   marks: Uint32Array,
   counts: Uint8Array,
 ): void {
-  if (at >= tokens.length) return;
-  const token = tokens[at];
-  const next = node.exact.get(token);
+  if (node.leaf || at >= words.length) return;
+  const word = words[at];
+  const next = node.exact.get(word);
   if (next) {
     record(next, marks, counts);
-    walk(next, tokens, at + 1, marks, counts);
+    walk(next, words, at + 1, marks, counts);
   }
+  const token = word.text;
   if (node.stems && token.length >= STEM_KEY) {
     const bucket = node.stems.get(stemKey(token));
     if (bucket) {
       for (const { stem, node: stemNode } of bucket) {
         if (!token.startsWith(stem)) continue;
         record(stemNode, marks, counts);
-        walk(stemNode, tokens, at + 1, marks, counts);
+        walk(stemNode, words, at + 1, marks, counts);
       }
     }
   }
@@ -246,10 +290,9 @@ function walk(
 // few thousand characters carry the type of a paragraph anyway.
 const REGEX_WINDOW = 2000;
 
-/** What the evidence reads of a paragraph: its folded text, tokens, and tokens as shared words. */
+/** What the evidence reads of a paragraph: its folded text and its tokens as shared words. */
 export interface FoldedParagraph {
   folded: string;
-  tokens: readonly string[];
   words: readonly Word[];
 }
 
@@ -265,7 +308,7 @@ export function collectEvidence(
   out: Evidence,
   freePatterns = true,
 ): void {
-  const { folded, tokens, words } = paragraph;
+  const { folded, words } = paragraph;
   const compiled = COMPILED[language];
   const marks = seen[language];
   if (++stamp >= 0xffffffff) {
@@ -274,11 +317,11 @@ export function collectEvidence(
   }
   out.counts.fill(0);
   const counts = out.counts;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < words.length; i++) {
     const roots = rootEntries(compiled, words[i]);
     for (let r = 0; r < roots.length; r++) {
       record(roots[r], marks, counts);
-      walk(roots[r], tokens, i + 1, marks, counts);
+      walk(roots[r], words, i + 1, marks, counts);
     }
   }
   const text = folded.length > REGEX_WINDOW ? folded.slice(0, REGEX_WINDOW) : folded;
@@ -305,7 +348,8 @@ function markTypesAt(regex: TypesRegex, text: string, at: number, hits: Uint8Arr
 /** Marks every type whose start pattern matches at the beginning of `text`. */
 function scan(regex: TypesRegex, text: string, hits: Uint8Array): void {
   hits.fill(0);
-  if (regex.all) markTypesAt(regex, text, 0, hits);
+  // Most paragraphs open with no pattern: the alternation says so faster than the captures.
+  if (regex.any?.test(text)) markTypesAt(regex, text, 0, hits);
 }
 
 /** Letters and digits of folded text (anything beyond ASCII counts as a letter). */

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadCorpus } from "../../../scripts/typing/corpus";
+import { collectEvidence, newEvidence } from "./compile";
 import { foldText, tokenize } from "./normalize";
 import { prepareLine } from "./segmenter";
-import { readWords, wordOf, wordTexts } from "./words";
+import { COPY_BLOCK_TYPES } from "./types";
+import { pinnedWordOf, readWords, wordOf, wordTexts } from "./words";
 
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
 
@@ -46,6 +48,23 @@ describe("readWords", () => {
     expect(kept.text).toBe("garantia");
     expect(wordTexts(readWords("w0 don't w1z1 garantia"))).toEqual(["w0", "don't", "w1z1", "garantia"]);
     expect(wordOf("w1z1")).toBe(wordOf("w1z1"));
+  });
+
+  it("keeps a pinned word the same object when the table starts again, so the keyword tries still find it", () => {
+    // "garantia" and "risco" are keys of the Portuguese trie (guarantee keywords), pinned at load.
+    const pinned = pinnedWordOf("garantia");
+    const unpinned = wordOf("w-unpinned-zz");
+    const evidence = newEvidence();
+    const guarantee = COPY_BLOCK_TYPES.indexOf("GUARANTEE");
+    const paragraph = () => prepareLine("Garantia de 30 dias, sem risco nenhum.", 0, 1);
+    collectEvidence("pt", paragraph(), evidence, false);
+    const before = Array.from(evidence.counts);
+    expect(before[guarantee]).toBeGreaterThan(0);
+    for (let i = 0; i < 70_000; i++) wordOf(`p${i.toString(36)}`);
+    expect(wordOf("garantia")).toBe(pinned);
+    expect(wordOf("w-unpinned-zz")).not.toBe(unpinned);
+    collectEvidence("pt", paragraph(), evidence, false);
+    expect(Array.from(evidence.counts)).toEqual(before);
   });
 
   it("marks stop words with their languages (bit per language: pt, en)", () => {

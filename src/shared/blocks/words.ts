@@ -7,11 +7,21 @@ import { LANGUAGE_PROFILES } from "./profiles";
 
 /** A node of a language's keyword trie (compile.ts builds them). */
 export interface TrieNode {
-  exact: Map<string, TrieNode>;
+  /**
+   * Children by whole word. Keys are pinned words (pinnedWordOf), so a look-up compares one
+   * object, not the characters of two strings.
+   */
+  exact: Map<Word, TrieNode>;
   /** Stem children, bucketed by their first few characters. */
   stems: Map<number, { stem: string; node: TrieNode }[]> | null;
-  hits: { term: number; slot: number }[];
+  /** The terms ending here, two numbers each: the term's index, then its evidence slot. */
+  hits: number[];
+  /** No exact or stem children: a walk ends here. */
+  leaf: boolean;
 }
+
+/** trieRoots of a word no language has been asked about yet: one list shared by all. */
+export const NONE_ASKED: readonly (readonly TrieNode[] | undefined)[] = [];
 
 export class Word {
   /** Which languages (bit per LANGUAGE_PROFILES entry) list the word as a stop word. */
@@ -20,11 +30,13 @@ export class Word {
    * Per language (LANGUAGE_PROFILES order): the trie nodes the word reaches from the root, in the
    * order a walk visits them; compile.ts fills an entry on first use.
    */
-  readonly trieRoots: (readonly TrieNode[] | undefined)[] = [];
+  trieRoots: readonly (readonly TrieNode[] | undefined)[] = NONE_ASKED;
   /** The model word cache that last gave the word a slot, its reset count then, and the slot. */
   cacheOwner: object | null = null;
   cacheEpoch = 0;
   cacheSlot = -1;
+  /** Kept by the table when it starts again (see pinnedWordOf). */
+  pinned = false;
 
   constructor(readonly text: string) {
     this.stopLanguages = STOP_WORD_LANGUAGES.get(text) ?? 0;
@@ -43,29 +55,39 @@ LANGUAGE_PROFILES.forEach((profile, l) => {
 const MAX_WORDS = 1 << 16;
 const FIRST_BITS = 12;
 /**
- * Open addressing, at most half full, grown as words come: slot s holds a word's hash at 2s and
- * its index in `known` + 1 at 2s + 1 (0: empty), side by side so a probe reads one cache line.
- * Kept no larger than the words need, so it stays in the processor's cache.
+ * Open addressing, at most half full, grown as words come: slot s holds a word's two hashes and
+ * its length at 4s..4s+2 and its index in `known` + 1 at 4s + 3 (0: empty), side by side so a
+ * probe reads one cache line. Kept no larger than the words need, so it stays in the processor's
+ * cache.
+ * A word is recognised by its two independent 32-bit hashes and its length, without reading its
+ * characters: comparing the stored text cost a memory read per token, more than the rest of the
+ * look-up. Two different words agree on 64 hash bits and the length with a probability near
+ * 2^-64, about 10^-10 for some pair with the table full.
  */
+const STRIDE = 4;
 let tableBits = FIRST_BITS;
-let table = new Int32Array(2 << FIRST_BITS);
+let table = new Int32Array(STRIDE << FIRST_BITS);
 const known: Word[] = [];
 
 const home = (h: number): number => Math.imul(h, 0x9e3779b1) >>> (32 - tableBits);
 
-function place(h: number, entry: number): void {
+function place(h: number, h2: number, length: number, entry: number): void {
   const mask = (1 << tableBits) - 1;
   let slot = home(h);
-  while (table[slot * 2 + 1] !== 0) slot = (slot + 1) & mask;
-  table[slot * 2] = h;
-  table[slot * 2 + 1] = entry;
+  while (table[slot * STRIDE + 3] !== 0) slot = (slot + 1) & mask;
+  const at = slot * STRIDE;
+  table[at] = h;
+  table[at + 1] = h2;
+  table[at + 2] = length;
+  table[at + 3] = entry;
 }
 
 function grow(): void {
   const old = table;
   tableBits++;
-  table = new Int32Array(2 << tableBits);
-  for (let slot = 0; slot < old.length; slot += 2) if (old[slot + 1] !== 0) place(old[slot], old[slot + 1]);
+  table = new Int32Array(STRIDE << tableBits);
+  for (let at = 0; at < old.length; at += STRIDE)
+    if (old[at + 3] !== 0) place(old[at], old[at + 1], old[at + 2], old[at + 3]);
 }
 
 /**
@@ -104,32 +126,47 @@ function wordCharLength(text: string, i: number, c: number): number {
   return bmpWordChar(c) ? 1 : 0;
 }
 
-/** The shared Word of text[start, end), whose FNV-1a hash is `h`, created on first sight. */
-function lookUp(text: string, start: number, end: number, h: number): Word {
+/** The shared Word of text[start, end), whose hashes are `h` and `h2`, created on first sight. */
+function lookUp(text: string, start: number, end: number, h: number, h2: number): Word {
   const mask = (1 << tableBits) - 1;
   const length = end - start;
   for (let slot = home(h); ; slot = (slot + 1) & mask) {
-    const entry = table[slot * 2 + 1];
+    const at = slot * STRIDE;
+    const entry = table[at + 3];
     if (entry === 0) break;
-    if (table[slot * 2] !== h) continue;
-    const word = known[entry - 1];
-    // startsWith compares in native code: a loop of charCodeAt here costs a dispatch on the
-    // string's representation (a paste's lines are slices of it) per character.
-    if (word.text.length === length && text.startsWith(word.text, start)) return word;
+    if (table[at] === h && table[at + 1] === h2 && table[at + 2] === length) return known[entry - 1];
   }
-  if (known.length === MAX_WORDS) {
-    tableBits = FIRST_BITS;
-    table = new Int32Array(2 << FIRST_BITS);
-    known.length = 0;
-  } else if ((known.length + 1) * 2 > 1 << tableBits) grow();
+  if (known.length === MAX_WORDS) startAgain();
   const word = new Word(text.slice(start, end));
-  known.push(word);
-  place(h, known.length);
+  add(word, h, h2);
   return word;
+}
+
+function add(word: Word, h: number, h2: number): void {
+  if ((known.length + 1) * 2 > 1 << tableBits) grow();
+  known.push(word);
+  place(h, h2, word.text.length, known.length);
+}
+
+/** Words that keep their Word when the table starts again: the keyword tries hold them as keys. */
+const pinned: Word[] = [];
+
+/** An empty table again, but for the pinned words. */
+function startAgain(): void {
+  tableBits = FIRST_BITS;
+  table = new Int32Array(STRIDE << FIRST_BITS);
+  known.length = 0;
+  for (const word of pinned) {
+    const [h, h2] = hashes(word.text);
+    add(word, h, h2);
+  }
 }
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
+// The second hash: the same scheme with another odd multiplier and start, independent of the first.
+const SECOND_OFFSET = 0x3c6ef372 | 0;
+const SECOND_PRIME = 0x2c1b3c6d;
 
 /**
  * The words of a folded text, exactly the tokens of `tokenize` (normalize.ts; a test holds them
@@ -151,11 +188,17 @@ export function readWords(folded: string): Word[] {
     }
     const start = i;
     let h = FNV_OFFSET;
+    let h2 = SECOND_OFFSET;
     for (;;) {
       // A run of letters and digits, hashed code unit by code unit.
       do {
         h = Math.imul(h ^ c, FNV_PRIME);
-        if (w === 2) h = Math.imul(h ^ folded.charCodeAt(i + 1), FNV_PRIME);
+        h2 = Math.imul(h2 ^ c, SECOND_PRIME);
+        if (w === 2) {
+          const low = folded.charCodeAt(i + 1);
+          h = Math.imul(h ^ low, FNV_PRIME);
+          h2 = Math.imul(h2 ^ low, SECOND_PRIME);
+        }
         i += w;
         if (i < n) {
           c = folded.charCodeAt(i);
@@ -168,6 +211,7 @@ export function readWords(folded: string): Word[] {
         w = wordCharLength(folded, i + 1, next);
         if (w > 0) {
           h = Math.imul(h ^ 39, FNV_PRIME);
+          h2 = Math.imul(h2 ^ 39, SECOND_PRIME);
           i++;
           c = next;
           continue;
@@ -175,16 +219,37 @@ export function readWords(folded: string): Word[] {
       }
       break;
     }
-    out.push(lookUp(folded, start, i, h));
+    out.push(lookUp(folded, start, i, h, h2));
   }
   return out;
 }
 
+/** The two hashes of a token, as readWords computes them. */
+function hashes(token: string): [number, number] {
+  let h = FNV_OFFSET;
+  let h2 = SECOND_OFFSET;
+  for (let k = 0; k < token.length; k++) {
+    const c = token.charCodeAt(k);
+    h = Math.imul(h ^ c, FNV_PRIME);
+    h2 = Math.imul(h2 ^ c, SECOND_PRIME);
+  }
+  return [h, h2];
+}
+
 /** The shared Word of one token. */
 export function wordOf(token: string): Word {
-  let h = FNV_OFFSET;
-  for (let k = 0; k < token.length; k++) h = Math.imul(h ^ token.charCodeAt(k), FNV_PRIME);
-  return lookUp(token, 0, token.length, h);
+  const [h, h2] = hashes(token);
+  return lookUp(token, 0, token.length, h, h2);
+}
+
+/** The shared Word of one token, the same object for as long as the process lives. */
+export function pinnedWordOf(token: string): Word {
+  const word = wordOf(token);
+  if (!word.pinned) {
+    word.pinned = true;
+    pinned.push(word);
+  }
+  return word;
 }
 
 /** The texts of words: a paragraph's tokens. */

@@ -20,5 +20,6 @@ export function typingModel(): CrfModel {
 export function classifyWithModel(count: number, at: (index: number) => PreparedSegment): ClassifiedBlock[] {
   const model = typingModel();
   const { emissions, originals } = modelEmissions(model, count, at);
-  return decodeBlocks(model, emissions, originals);
+  // The emissions were made for this call alone: decoding may write over them.
+  return decodeBlocks(model, emissions, originals, true);
 }

@@ -200,11 +200,17 @@ function probabilityStep(probabilities: Float64Array, beta: Float64Array, at: nu
   if (sum > 0) for (let l = 0; l < L; l++) probabilities[at + l] /= sum;
 }
 
+/**
+ * `reuseEmissions`: the caller will not read `emissions` again, so its rows are turned into psi in
+ * place instead of filling a second n x L array (for a long paste, tens of megabytes to allocate
+ * and pull through the processor's cache).
+ */
 export function decodeCrf(
   model: CrfSequence,
   emissions: Float64Array,
   n: number,
   temperature: number,
+  reuseEmissions = false,
 ): Decoded {
   const path = new Uint8Array(n);
   const probabilities = new Float64Array(n * L);
@@ -218,7 +224,7 @@ export function decodeCrf(
   const transByColumn = byColumn(model.transitions, 1, 0, false);
   // psi: exp(emission / T) shifted per paragraph; alpha lives in `probabilities` until the
   // backward pass turns it into them.
-  const psi = new Float64Array(n * L);
+  const psi = reuseEmissions ? emissions : new Float64Array(n * L);
   const alpha = probabilities;
   const back = new Uint8Array(n * L);
   let best = new Float64Array(L);
@@ -232,16 +238,9 @@ export function decodeCrf(
   const candidate = new Int32Array(L);
   for (let i = 0; i < n; i++) {
     const at = i * L;
-    psiStep(psi, emissions, start, end, inv, i, n);
-    let sum = 0;
-    if (i === 0) {
-      for (let l = 0; l < L; l++) {
-        best[l] = start[l] + emissions[l];
-        alpha[l] = psi[l];
-        sum += alpha[l];
-      }
-    } else {
-      sum = forwardStep(alpha, psi, at);
+    // Viterbi reads the paragraph's emissions before psiStep, which may write psi over them.
+    if (i === 0) for (let l = 0; l < L; l++) best[l] = start[l] + emissions[l];
+    else {
       // Viterbi candidates: the labels whose best score could still win some column.
       const candidates = viterbiCandidates(best, low, high, candidate);
       viterbiStep(best, next, back, transByColumn, emissions, candidate, candidates, at);
@@ -249,6 +248,14 @@ export function decodeCrf(
       best = next;
       next = swap;
     }
+    psiStep(psi, emissions, start, end, inv, i, n);
+    let sum = 0;
+    if (i === 0) {
+      for (let l = 0; l < L; l++) {
+        alpha[l] = psi[l];
+        sum += alpha[l];
+      }
+    } else sum = forwardStep(alpha, psi, at);
     if (sum === 0) sum = Number.MIN_VALUE;
     for (let l = 0; l < L; l++) {
       alpha[at + l] /= sum;

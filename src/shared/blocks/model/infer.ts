@@ -66,11 +66,14 @@ interface Scratch {
   emissions: Float64Array;
 }
 
-// While paragraph i adds its features, its emission row and its neighbours' rows are copied out
-// into these fixed-size module constants and written back after: V8 knows such an array and its
-// length when it compiles the loops below and drops the type and bounds checks it makes on each
-// access to an array passed in. Every score still gets its terms in the same order, so the sums
-// are bit for bit those of adding to the emissions in place.
+// While paragraph i adds its features, its emission row and its neighbours' rows live in these
+// fixed-size module constants: V8 knows such an array and its length when it compiles the loops
+// below and drops the type and bounds checks it makes on each access to an array passed in.
+// Paragraphs come in order, so the rows move along instead of going back and forth to the
+// emissions: paragraph i's row has so far only its previous paragraph's context (NEXT_ROW of
+// step i - 1), and the row before it is complete once paragraph i has added its context to it.
+// Every score still gets its terms in the same order, so the sums are bit for bit those of
+// adding to the emissions in place.
 const OWN_ROW = new Float64Array(L);
 const NEXT_ROW = new Float64Array(L);
 const PREVIOUS_ROW = new Float64Array(L);
@@ -94,17 +97,26 @@ function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: nu
   }
   denseFeatures(segment, bilingualLexical(segment, s.own, s.foreign, false, s.rules), s.dense);
   const emissions = s.emissions;
-  const at = i * L;
   const hasNext = i + 1 < count;
   const hasPrevious = i > 0;
-  for (let l = 0; l < L; l++) OWN_ROW[l] = emissions[at + l];
-  if (hasNext) for (let l = 0; l < L; l++) NEXT_ROW[l] = emissions[at + L + l];
-  if (hasPrevious) for (let l = 0; l < L; l++) PREVIOUS_ROW[l] = emissions[at - L + l];
+  // The rows move one paragraph on: the last step's own row is now the previous one, its next
+  // row (this paragraph's, with the context it got) the own one, and the next row starts empty.
+  if (i === 0) {
+    OWN_ROW.fill(0);
+    PREVIOUS_ROW.fill(0);
+  } else {
+    for (let l = 0; l < L; l++) {
+      PREVIOUS_ROW[l] = OWN_ROW[l];
+      OWN_ROW[l] = NEXT_ROW[l];
+    }
+  }
+  NEXT_ROW.fill(0);
   addDense(s.dense, hasNext, hasPrevious);
   addWords(s.model, s.words, segment.words, hasNext, hasPrevious);
-  for (let l = 0; l < L; l++) emissions[at + l] = OWN_ROW[l];
-  if (hasNext) for (let l = 0; l < L; l++) emissions[at + L + l] = NEXT_ROW[l];
-  if (hasPrevious) for (let l = 0; l < L; l++) emissions[at - L + l] = PREVIOUS_ROW[l];
+  // The previous row has all its terms now; this paragraph's row is written when the next one
+  // has added its context, or here when it is the last.
+  if (hasPrevious) emissions.set(PREVIOUS_ROW, (i - 1) * L);
+  if (!hasNext) emissions.set(OWN_ROW, i * L);
 }
 
 /**
@@ -169,15 +181,19 @@ function addWords(
 
 const percent = (p: number) => Math.max(0, Math.min(100, Math.round(p * 100)));
 
-/** Step 3: the decoded types with their calibrated probabilities and the next most probable types. */
+/**
+ * Step 3: the decoded types with their calibrated probabilities and the next most probable types.
+ * `reuseEmissions`: nothing reads `emissions` after this call, so decoding may write over them.
+ */
 export function decodeBlocks(
   model: CrfSequence & { temperature: number },
   emissions: Float64Array,
   originals: string[],
+  reuseEmissions = false,
 ): ClassifiedBlock[] {
   const count = originals.length;
   if (count === 0) return [];
-  const { path, probabilities } = decodeCrf(model, emissions, count, model.temperature);
+  const { path, probabilities } = decodeCrf(model, emissions, count, model.temperature, reuseEmissions);
   const out = new Array<ClassifiedBlock>(count);
   const top = new Int32Array(MAX_ALTERNATIVES);
   for (let i = 0; i < count; i++) out[i] = blockOf(path[i], probabilities, i * L, originals[i], top);

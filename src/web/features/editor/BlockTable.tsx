@@ -1,4 +1,4 @@
-import { type CSSProperties, type Ref, useImperativeHandle, useRef } from "react";
+import { type CSSProperties, memo, type Ref, useImperativeHandle, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { RoleColumnHeader, RoleRow, RoleRowGroup, RoleTable } from "@/web/components/ui/role-table";
 import { useFormatters } from "@/web/i18n/format";
@@ -47,7 +47,6 @@ export function BlockTable({
 
   const columnLanguage = shownLanguage ?? translationLanguage;
   const language = columnLanguage ? format.language(columnLanguage) : null;
-  const header = "text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
   const { scrollMargin } = virtualizer.options;
   return (
     <RoleTable
@@ -57,17 +56,7 @@ export function BlockTable({
       className="w-full overflow-clip rounded-lg border bg-card"
       style={{ "--editor-font": `${fontSize}px` } as CSSProperties}
     >
-      <RoleRowGroup className="hidden border-b bg-muted/50 lg:block">
-        <RoleRow aria-rowindex={1} className={`grid gap-3 px-3 py-2 ${TABLE_COLUMNS}`}>
-          <RoleColumnHeader className={header}>{t("table.block")}</RoleColumnHeader>
-          <RoleColumnHeader className={header}>{t("table.original")}</RoleColumnHeader>
-          <RoleColumnHeader className={header}>
-            {language ? t("table.translationIn", { language }) : t("table.translation")}
-          </RoleColumnHeader>
-          <RoleColumnHeader className={header}>{t("table.expansion")}</RoleColumnHeader>
-          <RoleColumnHeader className={header}>{readOnly ? "" : t("table.actions")}</RoleColumnHeader>
-        </RoleRow>
-      </RoleRowGroup>
+      <TableHeader language={language} readOnly={readOnly} />
       <RoleRowGroup ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const block = blocks[item.index];
@@ -93,3 +82,29 @@ export function BlockTable({
     </RoleTable>
   );
 }
+
+const header = "text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
+
+/** The column headers: the same on every keystroke, so they render only when their words change. */
+const TableHeader = memo(function TableHeader({
+  language,
+  readOnly,
+}: {
+  language: string | null;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation("editor");
+  return (
+    <RoleRowGroup className="hidden border-b bg-muted/50 lg:block">
+      <RoleRow aria-rowindex={1} className={`grid gap-3 px-3 py-2 ${TABLE_COLUMNS}`}>
+        <RoleColumnHeader className={header}>{t("table.block")}</RoleColumnHeader>
+        <RoleColumnHeader className={header}>{t("table.original")}</RoleColumnHeader>
+        <RoleColumnHeader className={header}>
+          {language ? t("table.translationIn", { language }) : t("table.translation")}
+        </RoleColumnHeader>
+        <RoleColumnHeader className={header}>{t("table.expansion")}</RoleColumnHeader>
+        <RoleColumnHeader className={header}>{readOnly ? "" : t("table.actions")}</RoleColumnHeader>
+      </RoleRow>
+    </RoleRowGroup>
+  );
+});

@@ -8,6 +8,16 @@ type RowT = TFunction<["editor", "ai", "blocks"]>;
 export type RowLabels = ReturnType<typeof rowLabels>;
 
 function rowLabels(t: RowT) {
+  // Every row names its type: each of the 30 names is looked up once per language.
+  const typeNames = new Map<string, string>();
+  const typeName = (type: string): string => {
+    let name = typeNames.get(type);
+    if (name === undefined) {
+      name = t(`blocks:types.${type}` as "blocks:types.HOOK", type);
+      typeNames.set(type, name);
+    }
+    return name;
+  };
   return {
     original: t("table.original"),
     translation: t("table.translation"),
@@ -23,7 +33,7 @@ function rowLabels(t: RowT) {
     roughBadge: t("ai:translate.roughBadge"),
     roughTitle: t("ai:translate.roughTitle"),
     confidenceAlt: t("confidence.alt"),
-    typeName: (type: string) => t(`blocks:types.${type}` as "blocks:types.HOOK", type),
+    typeName,
     blockStats: (words: number, duration: string) =>
       t("stats.blockStats", { words: t("stats.words", { count: words }), duration }),
     blockActions: (n: number) => t("table.blockActions", { n }),

@@ -1,8 +1,8 @@
 import { render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type StatsBlock, textStats } from "@/shared/blocks/text-stats";
-import { SectionList, useTextStats } from "./TextStats";
+import { countInSlices, SectionList, useTextStats } from "./TextStats";
 
 /** Blocks whose stage changes at every block, so each one is a section of its own. */
 const alternating = (count: number): StatsBlock[] =>
@@ -42,5 +42,34 @@ describe("useTextStats", () => {
     rerender({ list: edited });
     await waitFor(() => expect(result.current?.total.words).toBe(13));
     expect(result.current?.blocks.map((b) => b.words)).toEqual([5, 3, 5]);
+  });
+
+  it("counts a long project in slices, each a task of its own, and says so once at the end", () => {
+    vi.useFakeTimers();
+    try {
+      const blocks = alternating(5_000).map((b, i) => ({ ...b, expansion: `mais ${i} palavras aqui` }));
+      // A clock that moves 1 ms per reading: a 4 ms slice reads it every 64 blocks, so about 320.
+      let clock = 0;
+      let done = 0;
+      countInSlices(blocks, () => done++, () => clock++);
+      expect(done).toBe(0);
+      expect(vi.getTimerCount()).toBe(1);
+      let slices = 1;
+      while (vi.getTimerCount() > 0) {
+        vi.runOnlyPendingTimers();
+        slices++;
+      }
+      expect(done).toBe(1);
+      expect(slices).toBeGreaterThan(10);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives a long project the totals of the plain count", async () => {
+    const blocks = alternating(3_000);
+    const { result } = renderHook(() => useTextStats(blocks, 150));
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current?.total).toEqual(textStats(blocks, 150).total);
   });
 });

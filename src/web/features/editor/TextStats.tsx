@@ -52,16 +52,54 @@ export type TextStatsValue = ReturnType<typeof textStats>;
 export function useTextStats(blocks: readonly StatsBlock[], wpm: number): TextStatsValue | null {
   const [stats, setStats] = useState<TextStatsValue | null>(null);
   const counted = stats !== null;
-  useEffect(
-    () =>
-      scheduleAfterPaint(
-        () => startTransition(() => setStats(textStats(blocks, wpm, cachedWordCount))),
-        !counted,
-        150,
-      ),
-    [blocks, wpm, counted],
-  );
+  useEffect(() => {
+    let stopCounting = () => {};
+    const stopWaiting = scheduleAfterPaint(
+      () => {
+        stopCounting = countInSlices(blocks, () =>
+          startTransition(() => setStats(textStats(blocks, wpm, cachedWordCount))),
+        );
+      },
+      !counted,
+      150,
+    );
+    return () => {
+      stopWaiting();
+      stopCounting();
+    };
+  }, [blocks, wpm, counted]);
   return stats;
+}
+
+/** The longest a counting slice keeps the page from answering the writer or painting. */
+const SLICE_MS = 4;
+
+/**
+ * Counts the words of the blocks not counted yet a slice at a time, then calls `done`. The first
+ * count of a long project reads every block (a long task on its own, right when the writer
+ * starts to scroll or type); after an edit, only the changed block is new and it ends at once.
+ * Returns the cancel function. `now` is the clock (a test's own).
+ */
+export function countInSlices(
+  blocks: readonly StatsBlock[],
+  done: () => void,
+  now: () => number = () => performance.now(),
+): () => void {
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slice = () => {
+    const until = now() + SLICE_MS;
+    while (next < blocks.length) {
+      cachedWordCount(blocks[next++]);
+      if (next % 64 === 0 && now() > until) {
+        timer = setTimeout(slice, 0);
+        return;
+      }
+    }
+    done();
+  };
+  slice();
+  return () => clearTimeout(timer);
 }
 
 /**

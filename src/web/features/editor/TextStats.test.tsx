@@ -51,7 +51,11 @@ describe("useTextStats", () => {
       // A clock that moves 1 ms per reading: a 4 ms slice reads it every 64 blocks, so about 320.
       let clock = 0;
       let done = 0;
-      countInSlices(blocks, () => done++, () => clock++);
+      countInSlices(
+        blocks,
+        () => done++,
+        () => clock++,
+      );
       expect(done).toBe(0);
       expect(vi.getTimerCount()).toBe(1);
       let slices = 1;

@@ -219,43 +219,22 @@ function entries(node: TrieNode, word: Word): readonly TrieNode[] {
 
 const NO_ENTRIES: readonly TrieNode[] = [];
 
-type Roots = readonly (readonly TrieNode[] | undefined)[];
+/** trieRoots of every word that starts no term in any language: one list, so it stays in cache. */
+const STARTS_NOTHING: readonly (readonly TrieNode[])[] = LANGUAGE_CODES.map(() => NO_ENTRIES);
 
 /**
- * The trieRoots shared by every word that starts no term in the languages of a bit mask (and was
- * not asked about the others yet). Most words are such words, so their lists stay in the
- * processor's cache instead of costing a memory read per word of every paragraph.
+ * Where `word` enters the language's trie from the root. Found for every language on the word's
+ * first sight; most words start no term anywhere and share STARTS_NOTHING, where a list of their
+ * own would cost a memory read per word of every paragraph.
  */
-const startsNothing = new Map<number, Roots>();
-const maskOfShared = new Map<Roots, number>([[NONE_ASKED, 0]]);
-
-function sharedRoots(mask: number): Roots {
-  let roots = startsNothing.get(mask);
-  if (!roots) {
-    roots = LANGUAGE_CODES.map((_, l) => ((mask >>> l) & 1 ? NO_ENTRIES : undefined));
-    startsNothing.set(mask, roots);
-    maskOfShared.set(roots, mask);
-  }
-  return roots;
-}
-
-/** Where `word` enters the language's trie from the root, found once per word and language. */
 function rootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
-  const roots = word.trieRoots[compiled.index];
-  return roots === undefined ? firstRootEntries(compiled, word) : roots;
-}
-
-function firstRootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
-  const found = entries(compiled.root, word);
-  const current = word.trieRoots;
-  const sharedMask = maskOfShared.get(current);
-  if (found === NO_ENTRIES && sharedMask !== undefined) {
-    word.trieRoots = sharedRoots(sharedMask | (1 << compiled.index));
-  } else {
-    // A list of its own, never one of the shared ones changed.
-    word.trieRoots = LANGUAGE_CODES.map((_, l) => (l === compiled.index ? found : current[l]));
+  let roots = word.trieRoots;
+  if (roots === NONE_ASKED) {
+    const found = LANGUAGE_CODES.map((code) => entries(COMPILED[code as Language].root, word));
+    roots = found.every((entries) => entries === NO_ENTRIES) ? STARTS_NOTHING : found;
+    word.trieRoots = roots;
   }
-  return found;
+  return roots[compiled.index];
 }
 
 /** Records the terms ending at `node`'s descendants along words[at..] (the same visit order as entries). */

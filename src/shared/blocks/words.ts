@@ -20,17 +20,17 @@ export interface TrieNode {
   leaf: boolean;
 }
 
-/** trieRoots of a word no language has been asked about yet: one list shared by all. */
-export const NONE_ASKED: readonly (readonly TrieNode[] | undefined)[] = [];
+/** trieRoots of a word not yet looked up in the tries: one empty list shared by all. */
+export const NONE_ASKED: readonly (readonly TrieNode[])[] = [];
 
 export class Word {
   /** Which languages (bit per LANGUAGE_PROFILES entry) list the word as a stop word. */
   readonly stopLanguages: number;
   /**
    * Per language (LANGUAGE_PROFILES order): the trie nodes the word reaches from the root, in the
-   * order a walk visits them; compile.ts fills an entry on first use.
+   * order a walk visits them; compile.ts fills them on first use.
    */
-  trieRoots: readonly (readonly TrieNode[] | undefined)[] = NONE_ASKED;
+  trieRoots: readonly (readonly TrieNode[])[] = NONE_ASKED;
   /** The model word cache that last gave the word a slot, its reset count then, and the slot. */
   cacheOwner: object | null = null;
   cacheEpoch = 0;

@@ -48,7 +48,7 @@ describe("useTextStats", () => {
     vi.useFakeTimers();
     try {
       const blocks = alternating(5_000).map((b, i) => ({ ...b, expansion: `mais ${i} palavras aqui` }));
-      // A clock that moves 1 ms per reading: a 4 ms slice reads it every 64 blocks, so about 320.
+      // A clock that moves 1 ms per reading, read every 64 blocks: a 4 ms slice counts about 320 blocks.
       let clock = 0;
       let done = 0;
       countInSlices(

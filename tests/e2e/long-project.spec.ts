@@ -40,6 +40,12 @@ test("a 2,000-block project renders a window of rows, and the keyboard and Ctrl+
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const { id, blockIds } = await longProject(context);
   const page = await context.newPage();
+  const projectReads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname === `/api/projects/${id}`) {
+      projectReads.push(request.url());
+    }
+  });
   await page.goto(`/project/${id}`);
 
   // Every block is counted, few are in the DOM, and each row says where it sits.
@@ -50,6 +56,9 @@ test("a 2,000-block project renders a window of rows, and the keyboard and Ctrl+
   await expect(blockRow(page, 1)).toHaveAttribute("data-block-id", blockIds[0]);
   await expect(page.getByRole("columnheader", { name: "Original" })).toBeVisible();
   await page.screenshot({ path: "test-results/long-project-1440.png" });
+
+  // The editor opened on the project it loaded: it did not ask for it a second time.
+  expect(projectReads).toHaveLength(1);
 
   // Ctrl+End goes to the last block, which was not rendered: it is now, in view and focused.
   await cell(page, 1, "original text").click();

@@ -82,7 +82,9 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const { store, status } = save;
   // Only the table follows every keystroke; the rest of the page renders once typing pauses.
   const blocks = useSettledBlocks(store);
-  const projectQuery = useProject(save.projectId);
+  // The loader fetched the project just before the editor opened: asking again would only re-render
+  // the whole editor twice while it first paints. Saves and live updates keep the cache current.
+  const projectQuery = useProject(save.projectId, { refetchOnMount: false });
   const project = projectQuery.data ?? null;
   const readOnly = props.readOnly;
 

@@ -83,13 +83,18 @@ export function useProjects({ enabled = true, niche }: { enabled?: boolean; nich
   });
 }
 
-/** GET /api/projects/:id: the project's details and what the viewer may do with it. */
-export function useProject(id: string | null) {
+/**
+ * GET /api/projects/:id: the project's details and what the viewer may do with it.
+ * `refetchOnMount: false` follows a copy someone fetched just before (it still fetches when the
+ * cache holds none; invalidations still refetch it).
+ */
+export function useProject(id: string | null, { refetchOnMount = true }: { refetchOnMount?: boolean } = {}) {
   return useQuery({
     queryKey: projectKeys.detail(id ?? ""),
     queryFn: ({ signal }) =>
       apiRequest(`/api/projects/${encodeURIComponent(id ?? "")}`, schema("projectDetailSchema"), { signal }),
     enabled: Boolean(id),
+    refetchOnMount,
   });
 }
 

@@ -33,8 +33,6 @@ export type RowActions = {
 type Props = {
   block: EditorBlock;
   index: number;
-  /** Where the row sits in the list, in px from its top (rows are placed, not flowed). */
-  top: number;
   /** Measures the row's height (it grows with its text). */
   measureRef: (element: HTMLElement | null) => void;
   isLast: boolean;
@@ -58,7 +56,6 @@ const cellLabel = "text-xs font-medium text-muted-foreground lg:sr-only";
 export const BlockRow = memo(function BlockRow({
   block,
   index,
-  top,
   measureRef,
   isLast,
   active,
@@ -126,7 +123,6 @@ export const BlockRow = memo(function BlockRow({
       data-block-id={block.id}
       data-active={active || undefined}
       onFocus={() => actions.activate(block.id)}
-      style={{ transform: `translateY(${top}px)` }}
       className={cn(
         // scroll-mt: a row scrolled into view stops below the app's sticky header.
         "absolute inset-x-0 top-0 grid scroll-mt-20 scroll-mb-2 grid-cols-1 gap-2 border-b px-3 py-3 lg:gap-3",

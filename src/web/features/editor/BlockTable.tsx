@@ -42,12 +42,11 @@ export function BlockTable({
   const format = useFormatters();
   const labels = useRowLabels();
   const listRef = useRef<HTMLDivElement>(null);
-  const { virtualizer, reveal } = useBlockVirtualizer(blocks, activeId, listRef);
+  const { virtualizer, reveal, listElement } = useBlockVirtualizer(blocks, activeId, listRef);
   useImperativeHandle(ref, () => ({ reveal }), [reveal]);
 
   const columnLanguage = shownLanguage ?? translationLanguage;
   const language = columnLanguage ? format.language(columnLanguage) : null;
-  const { scrollMargin } = virtualizer.options;
   return (
     <RoleTable
       data-testid="block-table"
@@ -57,7 +56,8 @@ export function BlockTable({
       style={{ "--editor-font": `${fontSize}px` } as CSSProperties}
     >
       <TableHeader language={language} readOnly={readOnly} />
-      <RoleRowGroup ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {/* Its height and the rows' places are the virtualizer's to write (they change without a render). */}
+      <RoleRowGroup ref={listElement} className="relative">
         {virtualizer.getVirtualItems().map((item) => {
           const block = blocks[item.index];
           return (
@@ -65,7 +65,6 @@ export function BlockTable({
               key={block.id}
               block={block}
               index={item.index}
-              top={item.start - scrollMargin}
               measureRef={virtualizer.measureElement}
               isLast={item.index === blocks.length - 1}
               active={block.id === activeId}

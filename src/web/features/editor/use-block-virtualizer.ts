@@ -1,5 +1,10 @@
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type RefObject, useCallback, useLayoutEffect, useReducer, useRef, useState } from "react";
+import {
+  defaultRangeExtractor,
+  type Range,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from "@tanstack/react-virtual";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import type { EditorBlock } from "./model";
 import type { Field } from "./use-block-commands";
 
@@ -52,9 +57,27 @@ function useKeys(blocks: readonly EditorBlock[]): readonly string[] {
   return ref.current;
 }
 
+/**
+ * A row's height. A row just mounted keeps the height already known (or the estimate) instead of
+ * being measured at once: reading its size there would lay the page out in the middle of React's
+ * commit, a second time before every paint. The ResizeObserver reports the real height right
+ * after the browser's own layout and before it paints, and the rows are moved then.
+ */
+function rowHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+) {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  if (entry) return Math.round(element.getBoundingClientRect().height);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? instance.options.estimateSize(instance.indexFromElement(element));
+}
+
 /** Adds indexes to a sorted range (without repeating them), keeping it sorted. */
 function withIndexes(range: number[], extra: readonly number[]) {
-  const wanted = extra.filter((i) => i >= 0 && !range.includes(i));
+  const wanted = extra.filter((i, at) => i >= 0 && !range.includes(i) && extra.indexOf(i) === at);
   return wanted.length ? [...range, ...wanted].sort((a, b) => a - b) : range;
 }
 
@@ -87,25 +110,37 @@ export function useBlockVirtualizer(
     (range: Range) => withIndexes(defaultRangeExtractor(range), [activeIndex, pendingIndex]),
     [activeIndex, pendingIndex],
   );
+  // The first paint renders only the rows in view; the rows around them follow right after it.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOverscan(OVERSCAN));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: blocks.length,
     estimateSize,
     getItemKey,
     rangeExtractor,
-    overscan: OVERSCAN,
+    overscan,
     scrollMargin,
     // The first render already fills the window instead of waiting for it to be measured.
     initialRect:
       typeof window !== "undefined" ? { width: window.innerWidth, height: window.innerHeight } : undefined,
     // Scrolling re-renders the few rows in view with React's normal scheduling.
     useFlushSync: false,
+    measureElement: rowHeight,
+    // The virtualizer places the rows and sizes the list itself: a row growing as the writer types
+    // moves the rows below it without rendering the table again.
+    directDomUpdates: true,
+    directDomUpdatesMode: "position",
   });
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = listRef.current;
     if (!el) return;
     const measure = () => setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    measure();
+    // The observer reports once as soon as the page is laid out, so the first paint needs no layout
+    // of its own (until then the margin is 0, which only widens the range of rows rendered).
     // Anything above the list changing height changes the page's height too.
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
@@ -162,5 +197,14 @@ export function useBlockVirtualizer(
     [],
   );
 
-  return { virtualizer, reveal };
+  // The list's element: ours to find rows in, the virtualizer's to size.
+  const listElement = useCallback(
+    (node: HTMLElement | null) => {
+      listRef.current = node;
+      virtualizer.containerRef(node);
+    },
+    [listRef, virtualizer],
+  );
+
+  return { virtualizer, reveal, listElement };
 }

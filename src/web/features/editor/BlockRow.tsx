@@ -45,6 +45,8 @@ type Props = {
   shownLanguage: string | null;
   projectLanguage: string | null;
   labels: RowLabels;
+  /** True on wide screens (a table row), false on narrow ones (a card), null when unknown (both). */
+  wide: boolean | null;
 };
 
 /** The columns of the header and of every row on wide screens. */
@@ -65,6 +67,7 @@ export const BlockRow = memo(function BlockRow({
   shownLanguage,
   projectLanguage,
   labels,
+  wide,
 }: Props) {
   const n = index + 1;
   const other = shownLanguage !== null && shownLanguage !== projectLanguage;
@@ -138,7 +141,7 @@ export const BlockRow = memo(function BlockRow({
               · {labels.blockStats(words, formatDuration(spokenSeconds(words, wpm)))}
             </span>
           </span>
-          {readOnly ? null : (
+          {readOnly || wide === true ? null : (
             <RowMenu
               n={n}
               blockId={block.id}
@@ -214,7 +217,7 @@ export const BlockRow = memo(function BlockRow({
           labels={labels}
         />
       </RoleCell>
-      {readOnly ? null : (
+      {readOnly || wide === false ? null : (
         <RowButtons
           n={n}
           blockId={block.id}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useReducer } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RowActions } from "./BlockRow";
 import { BlockTable } from "./BlockTable";
 import { blocksReducer } from "./blocks-reducer";
@@ -174,5 +174,32 @@ describe("the block table", () => {
     await user.type(screen.getByRole("textbox", { name: "Block 1 translation" }), "!");
     expect(latest[0].translation).toBe("Hello!");
     expect(latest[0].translations).toEqual({ en: "Hello!", es: "Hola" });
+  });
+});
+
+describe("the block table's row controls by screen width", () => {
+  /** A matchMedia whose wide-screen query answers `wide`. */
+  const withScreen = (wide: boolean) =>
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: wide && query.includes("64rem"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("builds only the row buttons on a wide screen", () => {
+    withScreen(true);
+    render(<Harness blocks={[block("a", "First"), block("b", "Second")]} />);
+    expect(screen.getByRole("button", { name: "Move block 2 up" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Block \d+ actions$/ })).toBeNull();
+  });
+
+  it("builds only the card's menu on a narrow screen", () => {
+    withScreen(false);
+    render(<Harness blocks={[block("a", "First"), block("b", "Second")]} />);
+    expect(screen.queryByRole("button", { name: "Move block 2 up" })).toBeNull();
+    expect(screen.getAllByRole("button", { name: /^Block \d+ actions$/ }).length).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { type CSSProperties, memo, type Ref, useImperativeHandle, useRef } from 
 import { useTranslation } from "react-i18next";
 import { RoleColumnHeader, RoleRow, RoleRowGroup, RoleTable } from "@/web/components/ui/role-table";
 import { useFormatters } from "@/web/i18n/format";
+import { useMediaQuery, WIDE_SCREEN } from "@/web/lib/use-media-query";
 import { BlockRow, type RowActions, TABLE_COLUMNS } from "./BlockRow";
 import type { EditorBlock } from "./model";
 import { useRowLabels } from "./row-labels";
@@ -41,6 +42,8 @@ export function BlockTable({
   const { t } = useTranslation("editor");
   const format = useFormatters();
   const labels = useRowLabels();
+  // Rows build only the controls their layout shows: the buttons of the table or the menu of the card.
+  const wide = useMediaQuery(WIDE_SCREEN);
   const listRef = useRef<HTMLDivElement>(null);
   const { virtualizer, reveal, listElement } = useBlockVirtualizer(blocks, activeId, listRef);
   useImperativeHandle(ref, () => ({ reveal }), [reveal]);
@@ -74,6 +77,7 @@ export function BlockTable({
               shownLanguage={shownLanguage}
               projectLanguage={translationLanguage}
               labels={labels}
+              wide={wide}
             />
           );
         })}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Block } from "@/shared/api/blocks";
 import { badgeVariants } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { Popover, PopoverAnchor, PopoverContent } from "@/web/components/ui/popover";
 import { cn } from "@/web/lib/utils";
 
 type Props = {
@@ -60,46 +60,78 @@ export const ConfidenceBadge = memo(function ConfidenceBadge({
   altWord,
 }: Props) {
   const [open, setOpen] = useState(false);
+  // Every row has a badge: the popover's machinery (placement, outside clicks, Escape) is built the
+  // first time one opens, not for each row as the table renders. The badge is a plain button that
+  // stays the same element, so it keeps the focus throughout.
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Hovering previews the details; a click (or Enter) pins them open until clicked again, Escape
+  // or a click elsewhere.
+  const pinned = useRef(false);
+  const show = (next: boolean) => {
+    if (next) setUsed(true);
+    else pinned.current = false;
+    setOpen(next);
+  };
+  const toggle = () => {
+    if (open && pinned.current) return show(false);
+    pinned.current = true;
+    show(true);
+  };
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const hover = (next: boolean) => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
-    if (next) setOpen(true);
-    else closeTimer.current = setTimeout(() => setOpen(false), 150);
+    if (next) show(true);
+    else if (!pinned.current) closeTimer.current = setTimeout(() => setOpen(false), 150);
   };
   const value = Math.round(confidence);
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         className={cn(badgeVariants({ variant: tone(value) }), "cursor-help")}
         aria-label={label(value, alternatives.length)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={toggle}
         onMouseEnter={() => hover(true)}
         onMouseLeave={() => hover(false)}
       >
         {value}%{alternatives.length ? ` · ${alternatives.length} ${altWord}` : ""}
-      </PopoverTrigger>
-      <PopoverContent
-        align="start"
-        onMouseEnter={() => hover(true)}
-        onMouseLeave={() => hover(false)}
-        onOpenAutoFocus={(event) => event.preventDefault()}
-      >
-        {open ? (
-          <ConfidenceDetails
-            blockId={blockId}
-            type={type}
-            text={text}
-            value={value}
-            alternatives={alternatives}
-            readOnly={readOnly}
-            onSwitch={(id, next) => {
-              onSwitch(id, next);
-              setOpen(false);
+      </button>
+      {used ? (
+        <Popover open={open} onOpenChange={show}>
+          <PopoverAnchor virtualRef={trigger} />
+          <PopoverContent
+            align="start"
+            onMouseEnter={() => hover(true)}
+            onMouseLeave={() => hover(false)}
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            // A click on the badge itself is the badge's own (pin or close), not a click elsewhere.
+            onInteractOutside={(event) => {
+              if (trigger.current?.contains(event.target as Node)) event.preventDefault();
             }}
-          />
-        ) : null}
-      </PopoverContent>
-    </Popover>
+          >
+            {open ? (
+              <ConfidenceDetails
+                blockId={blockId}
+                type={type}
+                text={text}
+                value={value}
+                alternatives={alternatives}
+                readOnly={readOnly}
+                onSwitch={(id, next) => {
+                  onSwitch(id, next);
+                  setOpen(false);
+                }}
+              />
+            ) : null}
+          </PopoverContent>
+        </Popover>
+      ) : null}
+    </>
   );
 });
 

@@ -5,6 +5,7 @@ import {
   type Virtualizer,
 } from "@tanstack/react-virtual";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
+import { WIDE_SCREEN } from "@/web/lib/use-media-query";
 import type { EditorBlock } from "./model";
 import type { Field } from "./use-block-commands";
 
@@ -31,7 +32,6 @@ const OVERSCAN = 4;
 /** Heights to start from before a row is measured: a table row, or a card on narrow screens. */
 const ESTIMATE_ROW_PX = 160;
 const ESTIMATE_CARD_PX = 520;
-const WIDE = "(min-width: 1024px)";
 
 type Pending = { id: string; field: Field; align: RevealAlign; done: () => void };
 
@@ -103,7 +103,9 @@ export function useBlockVirtualizer(
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   // Measured once: the width decides between table rows and the taller phone cards.
   const [estimate] = useState(() =>
-    typeof window !== "undefined" && !window.matchMedia?.(WIDE).matches ? ESTIMATE_CARD_PX : ESTIMATE_ROW_PX,
+    typeof window !== "undefined" && !window.matchMedia?.(WIDE_SCREEN).matches
+      ? ESTIMATE_CARD_PX
+      : ESTIMATE_ROW_PX,
   );
   const estimateSize = useCallback(() => estimate, [estimate]);
   const rangeExtractor = useCallback(

@@ -65,5 +65,12 @@ describe("the confidence badge", () => {
     await user.click(renderBadge(onSwitch));
     await user.click(await screen.findByRole("button", { name: "Use" }));
     expect(onSwitch).toHaveBeenCalledWith("b1", "OFFER_STRUCTURE");
+    // The switch closed and unpinned it: a later hover only previews again.
+    const badge = screen.getByRole("button", { name: /^Confidence 72%/ });
+    expect(badge).toHaveProperty("ariaExpanded", "false");
+    await user.hover(badge);
+    expect(await screen.findByText("Why this type")).toBeTruthy();
+    await user.unhover(badge);
+    await waitFor(() => expect(screen.queryByText("Why this type")).toBeNull());
   });
 });

@@ -124,7 +124,7 @@ export const ConfidenceBadge = memo(function ConfidenceBadge({
                 readOnly={readOnly}
                 onSwitch={(id, next) => {
                   onSwitch(id, next);
-                  setOpen(false);
+                  show(false);
                 }}
               />
             ) : null}

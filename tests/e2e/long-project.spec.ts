@@ -122,5 +122,14 @@ test("on a phone the long project's cards are rendered a few at a time too", asy
   await page.mouse.wheel(0, 6000);
   await expect(blockTable(page).locator("[data-block-id]").first()).not.toHaveAttribute("aria-rowindex", "2");
   await page.screenshot({ path: "test-results/long-project-390-scrolled.png" });
+
+  // Each card has its menu and no row buttons; turned into a wide window, the rows swap them.
+  const rowButtons = blockTable(page).getByRole("button", { name: /^Move block \d+ up$/ });
+  const rowMenus = blockTable(page).getByRole("button", { name: /^Block \d+ actions$/ });
+  await expect(rowMenus.first()).toBeVisible();
+  await expect(rowButtons).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await expect(rowButtons.first()).toBeVisible();
+  await expect(rowMenus).toHaveCount(0);
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { parseTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from "@/web/lib/theme";
+import { useMediaQuery } from "@/web/lib/use-media-query";
 import { ThemeContext } from "./theme-context";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
@@ -14,15 +15,8 @@ function readStoredTheme(): Theme {
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(() => window.matchMedia(DARK_QUERY).matches);
-
-  // Follow the OS setting live, so "system" switches when the user's OS does.
-  useEffect(() => {
-    const media = window.matchMedia(DARK_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    media.addEventListener("change", onChange);
-    return () => media.removeEventListener("change", onChange);
-  }, []);
+  // Followed live, so "system" switches when the user's OS does.
+  const systemDark = useMediaQuery(DARK_QUERY) === true;
 
   // Keep several open tabs on the same theme.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type CSSProperties, memo, type Ref, useImperativeHandle, useRef } from "react";
+import { type CSSProperties, memo, type Ref, useImperativeHandle } from "react";
 import { useTranslation } from "react-i18next";
 import { RoleColumnHeader, RoleRow, RoleRowGroup, RoleTable } from "@/web/components/ui/role-table";
 import { useFormatters } from "@/web/i18n/format";
@@ -44,8 +44,7 @@ export function BlockTable({
   const labels = useRowLabels();
   // Rows build only the controls their layout shows: the buttons of the table or the menu of the card.
   const wide = useMediaQuery(WIDE_SCREEN);
-  const listRef = useRef<HTMLDivElement>(null);
-  const { virtualizer, reveal, listElement } = useBlockVirtualizer(blocks, activeId, listRef);
+  const { virtualizer, reveal, listElement } = useBlockVirtualizer(blocks, activeId, wide);
   useImperativeHandle(ref, () => ({ reveal }), [reveal]);
 
   const columnLanguage = shownLanguage ?? translationLanguage;

@@ -4,8 +4,7 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from "@tanstack/react-virtual";
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
-import { WIDE_SCREEN } from "@/web/lib/use-media-query";
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import type { EditorBlock } from "./model";
 import type { Field } from "./use-block-commands";
 
@@ -71,8 +70,10 @@ function rowHeight(
   const box = entry?.borderBoxSize?.[0];
   if (box) return Math.round(box.blockSize);
   if (entry) return Math.round(element.getBoundingClientRect().height);
-  const key = instance.options.getItemKey(instance.indexFromElement(element));
-  return instance.itemSizeCache.get(key) ?? instance.options.estimateSize(instance.indexFromElement(element));
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
 }
 
 /** Adds indexes to a sorted range (without repeating them), keeping it sorted. */
@@ -89,8 +90,10 @@ function withIndexes(range: number[], extra: readonly number[]) {
 export function useBlockVirtualizer(
   blocks: readonly EditorBlock[],
   activeId: string | null,
-  listRef: RefObject<HTMLElement | null>,
+  /** Whether the rows are a table (wide screens) or cards; null when unknown. */
+  wide: boolean | null,
 ) {
+  const listRef = useRef<HTMLElement | null>(null);
   // Where the list starts in the page: what is above it (header, toolbar, notices) can change.
   const [scrollMargin, setScrollMargin] = useState(0);
   const pending = useRef<Pending | null>(null);
@@ -101,12 +104,8 @@ export function useBlockVirtualizer(
   const pendingIndex = want ? blocks.findIndex((b) => b.id === want.id) : -1;
   const keys = useKeys(blocks);
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  // Measured once: the width decides between table rows and the taller phone cards.
-  const [estimate] = useState(() =>
-    typeof window !== "undefined" && !window.matchMedia?.(WIDE_SCREEN).matches
-      ? ESTIMATE_CARD_PX
-      : ESTIMATE_ROW_PX,
-  );
+  // Taken once: the width decides between table rows and the taller phone cards.
+  const [estimate] = useState(() => (wide === true ? ESTIMATE_ROW_PX : ESTIMATE_CARD_PX));
   const estimateSize = useCallback(() => estimate, [estimate]);
   const rangeExtractor = useCallback(
     (range: Range) => withIndexes(defaultRangeExtractor(range), [activeIndex, pendingIndex]),
@@ -147,7 +146,7 @@ export function useBlockVirtualizer(
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [listRef]);
+  }, []);
 
   // A reveal asked for: once its row is rendered (the range always takes it in), focus the field
   // and scroll it into view. The row sits where the estimated heights above it put it; the rows
@@ -205,7 +204,7 @@ export function useBlockVirtualizer(
       listRef.current = node;
       virtualizer.containerRef(node);
     },
-    [listRef, virtualizer],
+    [virtualizer],
   );
 
   return { virtualizer, reveal, listElement };

@@ -8,12 +8,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { launchBareChromium } from "./bare-chromium";
 import { ms, percentile } from "./harness";
 
 const BLOCKS = Number(process.env.BENCH_EDITOR_BLOCKS ?? 5000);
 const DATA_TO_PAINT_GOAL_MS = 150;
 const KEYSTROKE_GOAL_MS = 16;
 const KEYSTROKES = 40;
+const LOADS = 7;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The flags of playwright.config.ts (Chromium runs as root here).
 const CHROMIUM_ARGS = [
@@ -60,13 +63,66 @@ function summary(samples: number[]) {
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] };
 }
 
+/**
+ * Run in every page before its own scripts: notes when the table's first rows are in the DOM and
+ * a frame has been produced. React commits a render at once, so the first row appearing means the
+ * whole table was committed (the rows in view, since it is virtualized).
+ */
+const MARK_TABLE_PAINTED = `
+  window.__tableRendered = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector("[aria-label='Blocks'] [data-block-id]")) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });`;
+
+/**
+ * [navigation start -> rows painted, data received -> rows painted] of the page just opened. The
+ * data is the first answer to each of the two requests the table waits for (the project and its
+ * blocks); later ones (a refetch, comments, presence) do not count.
+ */
+const loadTimesOf = (projectId: string) => `
+  window.__tableRendered.then((done) => {
+    const resources = performance.getEntriesByType("resource");
+    const data = Math.max(
+      ...["", "/blocks"].map(
+        (suffix) =>
+          resources.find((e) => new URL(e.name).pathname === "/api/projects/${projectId}" + suffix)
+            ?.responseEnd ?? Number.NaN,
+      ),
+    );
+    return [done, done - data];
+  })`;
+
+type LoadTimes = { total: ReturnType<typeof summary>; afterData: ReturnType<typeof summary> };
+
+/** One untimed load first (the browser's caches, the server's first query), then LOADS timed. */
+async function timeLoads(
+  evaluate: (expression: string) => Promise<unknown>,
+  open: () => Promise<void>,
+  projectId: string,
+): Promise<LoadTimes> {
+  const totals: number[] = [];
+  const afterData: number[] = [];
+  for (let i = 0; i <= LOADS; i++) {
+    await open();
+    const [total, rendering] = (await evaluate(loadTimesOf(projectId))) as [number, number];
+    if (i === 0) continue;
+    totals.push(total);
+    afterData.push(rendering);
+  }
+  return { total: summary(totals), afterData: summary(afterData) };
+}
+
 export default async function run() {
   const port = 3400 + Math.floor(Math.random() * 500);
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "copyblocks-bench-editor-"));
   const server = await startServer(port, dataDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
@@ -91,52 +147,63 @@ export default async function run() {
     if (!saved.ok()) throw new Error(`saving blocks failed: ${saved.status()}`);
 
     const page = await context.newPage();
-    // Time from navigation start until the table's first rows are in the DOM and a frame has been
-    // produced. React commits a render at once, so the first row appearing means the whole table
-    // was committed (every row when they all render, the visible window when virtualized).
-    await page.addInitScript(() => {
-      const w = window as unknown as { __tableRendered?: number };
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector("[aria-label='Blocks'] [data-block-id]")) return;
-        observer.disconnect();
-        requestAnimationFrame(() => requestAnimationFrame(() => (w.__tableRendered = performance.now())));
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript({ content: MARK_TABLE_PAINTED });
+    const playwrightLoads = await timeLoads(
+      (expression) => page.evaluate(expression),
+      async () => {
+        await page.goto(`/project/${project.id}`);
+      },
+      project.id,
+    );
 
-    const renders: number[] = [];
-    const afterData: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      await page.goto(`/project/${project.id}`);
-      // Rendering every row of a long project takes many seconds on a busy machine.
-      await page.waitForFunction(
-        () => (window as unknown as { __tableRendered?: number }).__tableRendered,
-        null,
-        {
-          timeout: 180_000,
-        },
+    // The same loads in a browser without Playwright's Network domain (see bare-chromium.ts).
+    const bare = await launchBareChromium(CHROMIUM_PATH, CHROMIUM_ARGS);
+    let bareLoads: LoadTimes;
+    try {
+      const cookies = await context.cookies();
+      await bare.setCookies(
+        cookies.map(({ name, value, domain, path, httpOnly }) => ({ name, value, domain, path, httpOnly })),
       );
-      const [total, rendering] = await page.evaluate((id) => {
-        const done = (window as unknown as { __tableRendered: number }).__tableRendered;
-        // The data is the first answer to each of the two requests the table waits for (the
-        // project and its blocks); later ones (a refetch, comments, presence) do not count.
-        // (No named functions in here: the bench's compiler would wrap them in a helper the page lacks.)
-        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        const data = Math.max(
-          ...["", "/blocks"].map(
-            (suffix) =>
-              resources.find((e) => new URL(e.name).pathname === `/api/projects/${id}${suffix}`)
-                ?.responseEnd ?? Number.NaN,
-          ),
-        );
-        return [done, done - data];
-      }, project.id);
-      renders.push(total);
-      afterData.push(rendering);
+      const session = await bare.newPage(1280, 900);
+      await session("Page.addScriptToEvaluateOnNewDocument", { source: MARK_TABLE_PAINTED });
+      const evaluate = async (expression: string) => {
+        const { result } = await session<{ result: { value?: unknown } }>("Runtime.evaluate", {
+          expression,
+          awaitPromise: true,
+          returnByValue: true,
+        });
+        return result.value;
+      };
+      bareLoads = await timeLoads(
+        evaluate,
+        async () => {
+          await evaluate("window.__benchLeaving = true");
+          await session("Page.navigate", { url: `${baseURL}/project/${project.id}` });
+          // Page.navigate answers before the new document runs; until then the old one (flagged)
+          // or an empty one would answer.
+          const ready = "window.__benchLeaving !== true && window.__tableRendered !== undefined";
+          const deadline = Date.now() + 60_000;
+          while ((await evaluate(ready).catch(() => false)) !== true) {
+            if (Date.now() > deadline) throw new Error("the project page did not open");
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        },
+        project.id,
+      );
+    } finally {
+      await bare.close();
     }
 
-    // Keystroke to paint, measured in the page: keydown -> input -> next frame(s).
-    // The expansion cell of the block whose row is at the middle of the viewport.
+    // Keystroke to paint, measured in the page: keydown -> input -> the paint of the frame that
+    // shows the character. Two ways of typing, because Chromium starts a frame at once when the
+    // page was idle but waits for the next display refresh (every 16.7 ms) when frames are already
+    // running:
+    // - "typing": a key every 90-150 ms, as a fast writer types, and the bench polls on a timer so
+    //   the page is idle between keys, as it is for the writer. This is the goal's figure: the
+    //   time a writer waits for a character to appear.
+    // - "while frames run": each key is sent right after an animation frame (the bench polls with
+    //   requestAnimationFrame, which keeps frames running), so it always waits most of a refresh
+    //   interval. It shows the same work plus that wait, as when something on the page animates.
     const blockInView = () =>
       page.evaluate(() => {
         const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
@@ -144,102 +211,99 @@ export default async function run() {
         const label = row?.querySelector('textarea[data-field="expansion"]')?.getAttribute("aria-label");
         return Number(label?.match(/\d+/)?.[0] ?? 1);
       });
-    const latency = async (blockNumber: number) => {
+    const latency = async (blockNumber: number, pace: "typing" | "frames") => {
       const cell = page.getByLabel(`Block ${blockNumber} expansion`, { exact: true });
       await cell.scrollIntoViewIfNeeded();
       await cell.click();
       await cell.press("End");
       await page.evaluate((n) => {
-        const w = window as unknown as { __samples: { paint: number; raf2: number }[] };
+        const w = window as unknown as {
+          __samples: { paint: number; raf2: number }[];
+          __stopSampling?: () => void;
+        };
+        // The previous cell's listeners go, or they would add a second sample per key.
+        w.__stopSampling?.();
+        const listening = new AbortController();
+        w.__stopSampling = () => listening.abort();
         w.__samples = [];
         const el = document.querySelector<HTMLTextAreaElement>(
           `textarea[aria-label="Block ${n} expansion"]`,
         )!;
         let start = 0;
-        el.addEventListener("keydown", () => (start = performance.now()), { capture: true });
-        el.addEventListener("input", () => {
-          const t0 = start;
-          requestAnimationFrame(() => {
-            // A message posted in rAF is handled right after that frame's paint.
-            const channel = new MessageChannel();
-            const sample = { paint: 0, raf2: 0 };
-            channel.port1.onmessage = () => {
-              sample.paint = performance.now() - t0;
-              if (sample.raf2) w.__samples.push(sample);
-            };
-            channel.port2.postMessage(null);
-            requestAnimationFrame(() => {
-              sample.raf2 = performance.now() - t0;
-              if (sample.paint) w.__samples.push(sample);
-            });
-          });
+        el.addEventListener("keydown", () => (start = performance.now()), {
+          capture: true,
+          signal: listening.signal,
         });
+        el.addEventListener(
+          "input",
+          () => {
+            const t0 = start;
+            requestAnimationFrame(() => {
+              // A message posted in rAF is handled right after that frame's paint.
+              const channel = new MessageChannel();
+              const sample = { paint: 0, raf2: 0 };
+              channel.port1.onmessage = () => {
+                sample.paint = performance.now() - t0;
+                if (sample.raf2) w.__samples.push(sample);
+              };
+              channel.port2.postMessage(null);
+              requestAnimationFrame(() => {
+                sample.raf2 = performance.now() - t0;
+                if (sample.paint) w.__samples.push(sample);
+              });
+            });
+          },
+          { signal: listening.signal },
+        );
       }, blockNumber);
+      await page.waitForTimeout(500);
       for (let i = 0; i < KEYSTROKES; i++) {
         await page.keyboard.type(i % 10 === 9 ? " " : "a");
         await page.waitForFunction(
           (k) => (window as unknown as { __samples: unknown[] }).__samples.length > k,
           i,
+          pace === "typing" ? { polling: 20 } : { polling: "raf" },
         );
+        if (pace === "typing") await page.waitForTimeout(90 + Math.random() * 60);
       }
       const samples = await page.evaluate(
         () => (window as unknown as { __samples: { paint: number; raf2: number }[] }).__samples,
       );
       return { paint: summary(samples.map((s) => s.paint)), raf2: summary(samples.map((s) => s.raf2)) };
     };
-    const first = await latency(1);
+    const first = await latency(1, "typing");
+    const firstWhileFrames = await latency(1, "frames");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await page.waitForTimeout(300);
     const middleBlock = await blockInView();
-    const middle = await latency(middleBlock);
+    const middle = await latency(middleBlock, "typing");
+    const middleWhileFrames = await latency(middleBlock, "frames");
 
     console.log(`browser: Chromium headless, ${BLOCKS} blocks, ${KEYSTROKES} keystrokes per cell`);
-    const render = summary(renders);
-    const rendering = summary(afterData);
+    const row = (label: string, stats: ReturnType<typeof summary>) => ({
+      case: label,
+      median: ms(stats.median),
+      p95: ms(stats.p95),
+      max: ms(stats.max),
+    });
     console.table([
-      {
-        case: "first render of the table (navigation start -> rows painted)",
-        median: ms(render.median),
-        p95: ms(render.p95),
-        max: ms(render.max),
-      },
-      {
-        case: "  of which: project data received -> rows painted",
-        median: ms(rendering.median),
-        p95: ms(rendering.p95),
-        max: ms(rendering.max),
-      },
-      {
-        case: "keystroke -> next paint, block 1",
-        median: ms(first.paint.median),
-        p95: ms(first.paint.p95),
-        max: ms(first.paint.max),
-      },
-      {
-        case: "keystroke -> rAF x2, block 1",
-        median: ms(first.raf2.median),
-        p95: ms(first.raf2.p95),
-        max: ms(first.raf2.max),
-      },
-      {
-        case: `keystroke -> next paint, block ${middleBlock}`,
-        median: ms(middle.paint.median),
-        p95: ms(middle.paint.p95),
-        max: ms(middle.paint.max),
-      },
-      {
-        case: `keystroke -> rAF x2, block ${middleBlock}`,
-        median: ms(middle.raf2.median),
-        p95: ms(middle.raf2.p95),
-        max: ms(middle.raf2.max),
-      },
+      row("first paint of the table, navigation start -> rows painted", bareLoads.total),
+      row("  of which: project data received -> rows painted", bareLoads.afterData),
+      row("the same through Playwright: navigation start -> rows painted", playwrightLoads.total),
+      row("  of which: project data received -> rows painted", playwrightLoads.afterData),
+      row("keystroke -> next paint, typing, block 1", first.paint),
+      row(`keystroke -> next paint, typing, block ${middleBlock}`, middle.paint),
+      row("keystroke -> next paint, while frames run, block 1", firstWhileFrames.paint),
+      row(`keystroke -> next paint, while frames run, block ${middleBlock}`, middleWhileFrames.paint),
+      row("keystroke -> rAF x2, while frames run, block 1", firstWhileFrames.raf2),
+      row(`keystroke -> rAF x2, while frames run, block ${middleBlock}`, middleWhileFrames.raf2),
     ]);
     const goal = Math.max(first.paint.median, middle.paint.median);
     console.log(
-      `goal data-to-paint <= ${DATA_TO_PAINT_GOAL_MS} ms: ${rendering.median <= DATA_TO_PAINT_GOAL_MS ? "met" : "NOT met"} (median ${ms(rendering.median)})`,
+      `goal data-to-paint <= ${DATA_TO_PAINT_GOAL_MS} ms: ${bareLoads.afterData.median <= DATA_TO_PAINT_GOAL_MS ? "met" : "NOT met"} (median ${ms(bareLoads.afterData.median)}; through Playwright ${ms(playwrightLoads.afterData.median)})`,
     );
     console.log(
-      `goal keystroke-to-paint <= ${KEYSTROKE_GOAL_MS} ms: ${goal <= KEYSTROKE_GOAL_MS ? "met" : "NOT met"} (worst median next paint ${ms(goal)})`,
+      `goal keystroke-to-paint <= ${KEYSTROKE_GOAL_MS} ms: ${goal <= KEYSTROKE_GOAL_MS ? "met" : "NOT met"} (worst median next paint while typing ${ms(goal)})`,
     );
   } finally {
     await browser.close();

@@ -7,30 +7,41 @@ export function useBlocks(store: BlocksStore): readonly EditorBlock[] {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
-/** How far the rest of the page may run behind the table while the writer types. */
-const SETTLE_MS = 100;
+/** How long typing must pause before the rest of the page catches up with the table. */
+export const SETTLE_QUIET_MS = 250;
+/** The longest the rest of the page runs behind while the writer types without pausing. */
+export const SETTLE_MAX_MS = 1000;
 
 /**
- * The block list for everything around the table (stats, languages, the features plugged into the
- * editor): at most SETTLE_MS behind, updated in a transition. Rendering the whole editor on every
- * key would take part of each keystroke's frame on a long project, so changes arriving together
- * (typing) become one update. Code that must act on the exact list reads store.get().
+ * The block list for everything around the table (stats, languages, find, the features plugged
+ * into the editor), updated in a transition once typing pauses, and at least every SETTLE_MAX_MS.
+ * Rendering the whole editor takes a few milliseconds on a long project; a writer's keys come
+ * 100-150 ms apart, so catching up a fixed time after each key would land that work on the next
+ * key over and over. Code that must act on the exact list reads store.get().
  */
 export function useSettledBlocks(store: BlocksStore): readonly EditorBlock[] {
   const [blocks, setBlocks] = useState(store.get);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    let longest: ReturnType<typeof setTimeout> | undefined;
+    const stopTimers = () => {
+      clearTimeout(quiet);
+      clearTimeout(longest);
+      quiet = longest = undefined;
+    };
     const settle = () => {
-      timer = undefined;
+      stopTimers();
       startTransition(() => setBlocks(store.get()));
     };
     settle();
     const unsubscribe = store.subscribe(() => {
-      timer ??= setTimeout(settle, SETTLE_MS);
+      clearTimeout(quiet);
+      quiet = setTimeout(settle, SETTLE_QUIET_MS);
+      longest ??= setTimeout(settle, SETTLE_MAX_MS);
     });
     return () => {
       unsubscribe();
-      clearTimeout(timer);
+      stopTimers();
     };
   }, [store]);
   return blocks;

@@ -7,17 +7,42 @@ type RowT = TFunction<["editor", "ai", "blocks"]>;
 /** The words of one table row in the interface language, for every row alike. */
 export type RowLabels = ReturnType<typeof rowLabels>;
 
-function rowLabels(t: RowT) {
-  // Every row names its type: each of the 30 names is looked up once per language.
-  const typeNames = new Map<string, string>();
-  const typeName = (type: string): string => {
-    let name = typeNames.get(type);
-    if (name === undefined) {
-      name = t(`blocks:types.${type}` as "blocks:types.HOOK", type);
-      typeNames.set(type, name);
+/** Stand-ins for a message's values while it is looked up once: private-use characters no text holds. */
+const SLOTS = ["\uE000", "\uE001"] as const;
+const SLOT_PATTERN = /([\uE000\uE001])/;
+
+/**
+ * A message looked up with SLOTS for its values, as a function that puts the real values in.
+ * Each visible row names itself a dozen times (its fields, buttons and badge): asking i18next
+ * each time cost more than the rest of the row when a long project first paints.
+ */
+function filled(message: string): (...values: (string | number)[]) => string {
+  const parts = message.split(SLOT_PATTERN);
+  return (...values) =>
+    parts.map((part) => (part === SLOTS[0] ? values[0] : part === SLOTS[1] ? values[1] : part)).join("");
+}
+
+/** `make` once per distinct key: for messages whose wording depends on a count (plurals). */
+function remembered<K, V>(make: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      value = make(key);
+      known.set(key, value);
     }
-    return name;
+    return value;
   };
+}
+
+function rowLabels(t: RowT) {
+  const [a, b] = SLOTS;
+  const words = remembered((count: number) => t("stats.words", { count }));
+  const stats = filled(t("stats.blockStats", { words: a, duration: b }));
+  const confidence = remembered((key: string) => {
+    const [value, count] = key.split(" ").map(Number);
+    return count ? t("confidence.labelWithAlternatives", { value, count }) : t("confidence.label", { value });
+  });
   return {
     original: t("table.original"),
     translation: t("table.translation"),
@@ -33,23 +58,20 @@ function rowLabels(t: RowT) {
     roughBadge: t("ai:translate.roughBadge"),
     roughTitle: t("ai:translate.roughTitle"),
     confidenceAlt: t("confidence.alt"),
-    typeName,
-    blockStats: (words: number, duration: string) =>
-      t("stats.blockStats", { words: t("stats.words", { count: words }), duration }),
-    blockActions: (n: number) => t("table.blockActions", { n }),
-    moveUp: (n: number) => t("table.moveUp", { n }),
-    moveDown: (n: number) => t("table.moveDown", { n }),
-    addBelow: (n: number) => t("table.addBelow", { n }),
-    remove: (n: number) => t("table.remove", { n }),
-    typeLabel: (n: number) => t("table.typeLabel", { n }),
-    originalLabel: (n: number) => t("table.originalLabel", { n }),
-    translationLabel: (n: number) => t("table.translationLabel", { n }),
-    expansionLabel: (n: number) => t("table.expansionLabel", { n }),
-    copyCell: (label: string) => t("table.copyCell", { label }),
-    confidence: (value: number, alternatives: number) =>
-      alternatives
-        ? t("confidence.labelWithAlternatives", { value, count: alternatives })
-        : t("confidence.label", { value }),
+    // Each of the 30 type names is looked up once per language.
+    typeName: remembered((type: string) => t(`blocks:types.${type}` as "blocks:types.HOOK", type)),
+    blockStats: (wordCount: number, duration: string) => stats(words(wordCount), duration),
+    blockActions: filled(t("table.blockActions", { n: a })),
+    moveUp: filled(t("table.moveUp", { n: a })),
+    moveDown: filled(t("table.moveDown", { n: a })),
+    addBelow: filled(t("table.addBelow", { n: a })),
+    remove: filled(t("table.remove", { n: a })),
+    typeLabel: filled(t("table.typeLabel", { n: a })),
+    originalLabel: filled(t("table.originalLabel", { n: a })),
+    translationLabel: filled(t("table.translationLabel", { n: a })),
+    expansionLabel: filled(t("table.expansionLabel", { n: a })),
+    copyCell: filled(t("table.copyCell", { label: a })),
+    confidence: (value: number, alternatives: number) => confidence(`${value} ${alternatives}`),
   };
 }
 

@@ -49,11 +49,17 @@ function visibility(el: Element): "all" | "part" | "none" {
  * works its row offsets out again only when the keys change, not when a block's text does.
  */
 function useKeys(blocks: readonly EditorBlock[]): readonly string[] {
-  const ref = useRef<readonly string[]>([]);
-  const previous = ref.current;
+  const ref = useRef<{ blocks: readonly EditorBlock[] | null; keys: readonly string[] }>({
+    blocks: null,
+    keys: [],
+  });
+  // The table renders again for reasons other than the list (the settled page, a reveal): the
+  // same list needs no second look at its thousands of ids.
+  if (ref.current.blocks === blocks) return ref.current.keys;
+  const previous = ref.current.keys;
   const same = previous.length === blocks.length && blocks.every((block, i) => block.id === previous[i]);
-  if (!same) ref.current = blocks.map((block) => block.id);
-  return ref.current;
+  ref.current = { blocks, keys: same ? previous : blocks.map((block) => block.id) };
+  return ref.current.keys;
 }
 
 /**

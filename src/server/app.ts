@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { BODY_LIMIT_BYTES } from "../shared/limits";
@@ -86,6 +87,12 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
     // HSTS only makes sense when we know the public origin is HTTPS.
     strictTransportSecurity: config.PUBLIC_URL?.startsWith("https://") ?? false,
   });
+
+  // Answers travel compressed (Brotli or gzip, as the browser asks) once they pass 1 KB: a long
+  // project's block list is megabytes of JSON, and the web app's files are several hundred KB.
+  // Event streams write to the socket themselves and are left alone. Compressed request bodies
+  // are not accepted: they would slip past the body size limit.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   const mailer = createMailer(config, app.log);
   const auth = createAuth(config, database.db, authSecret, mailer);

@@ -47,6 +47,9 @@ export async function authRoutes(
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    // Sign-in answers carry session tokens next to what the visitor typed: compressing them would
+    // let a length-watching attacker guess the tokens (BREACH). They are small anyway.
+    compress: false,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split("?")[0];
       const schema = bodySchemas[path];

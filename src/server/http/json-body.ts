@@ -18,7 +18,13 @@ export function parseJsonBody(text: string): unknown {
 
 export function registerJsonParser(app: FastifyInstance, { allowEmpty }: { allowEmpty: boolean }) {
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    // Inflating a compressed body would slip past the body size limit, so only plain JSON is read.
+    const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
+    if (encoding && encoding !== "identity") {
+      const message = `Content-Encoding ${encoding} is not accepted: send the JSON body uncompressed`;
+      return done(new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message), undefined);
+    }
     const text = String(body);
     if (text.trim() === "") {
       if (allowEmpty) return done(null, undefined);

@@ -1,36 +1,12 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { Suspense } from "react";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router";
-import { loadOtherPagesTexts } from "@/web/i18n";
 import { FullScreenSpinner } from "./guards/FullScreenSpinner";
 import { RedirectIfAuthed } from "./guards/RedirectIfAuthed";
 import { RequireAdmin } from "./guards/RequireAdmin";
 import { RequireAuth } from "./guards/RequireAuth";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { page, type RouteHandle } from "./route-page";
 import { AppShell } from "./shell/AppShell";
-
-/** What `preloadRoute` finds on a route: starts downloading its screen. */
-type RouteHandle = { preload: () => void };
-
-/**
- * A route whose screen is its own chunk, fetched when the route is first visited: the first page
- * a visitor opens downloads the shell and that page, not the editor, PDF export or admin tools.
- * Its interface texts come with it; only the first pages (sign-in, dashboard...) make do with the
- * texts loaded before the app renders. `wrap` puts the screen inside a guard.
- */
-function page(
-  load: () => Promise<ComponentType>,
-  texts: "all" | "first-pages" = "all",
-  wrap: (screen: ReactNode) => ReactNode = (screen) => screen,
-): Pick<RouteObject, "element" | "handle"> {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= Promise.all([load(), texts === "all" ? loadOtherPagesTexts() : null]).then(
-      ([Component]) => ({ default: Component }),
-    ));
-  const Screen = lazy(preload);
-  const handle: RouteHandle = { preload: () => void preload().catch(() => undefined) };
-  return { element: wrap(<Screen />), handle };
-}
 
 /** Screens not built yet: 'Em Desenvolvimento', never a 404, since the links to them are real. */
 const placeholderPaths = [

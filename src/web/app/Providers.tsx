@@ -1,11 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useProfileLanguage } from "@/web/features/auth";
+import { lazyComponent } from "@/web/lib/lazy-component";
 import { registerToasterHost } from "@/web/lib/toast";
 import { createQueryClient } from "./query-client";
 import { ThemeProvider } from "./ThemeProvider";
 
-const ThemedToaster = lazy(() => import("./ThemedToaster"));
+const ThemedToaster = lazyComponent(async () => (await import("./ThemedToaster")).default);
 
 /** Mounts the Toaster (and downloads sonner) on the first toast, or when the browser is idle. */
 function ToasterHost() {

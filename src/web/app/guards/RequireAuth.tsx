@@ -1,14 +1,15 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { matchPath, Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "@/web/features/auth/api";
 import { loadOtherPagesTexts } from "@/web/i18n";
+import { lazyComponent } from "@/web/lib/lazy-component";
 import { FullScreenSpinner } from "./FullScreenSpinner";
 import { SessionError } from "./SessionError";
 
 // Only visitors opening a shared link need it: its own chunk.
-const PublicProjectPage = lazy(async () => {
+const PublicProjectPage = lazyComponent(async () => {
   const [page] = await Promise.all([import("@/web/features/public-project"), loadOtherPagesTexts()]);
-  return { default: page.PublicProjectPage };
+  return page.PublicProjectPage;
 });
 
 /** Protected routes: visitors go to /auth; a spinner shows until the first session check ends. */

@@ -1,5 +1,5 @@
 import { Activity, FolderOpen, LayoutGrid, List, Plus, RotateCw, SearchX } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProjectSummary } from "@/shared/api/projects";
 import { DeferredSelect } from "@/web/components/DeferredSelect";
@@ -13,6 +13,7 @@ import { ActivityFeed } from "@/web/features/activity";
 import { useMe } from "@/web/features/auth";
 import { ImportProjectButton } from "@/web/features/export";
 import { useNicheLabel, useNiches, useProjects } from "@/web/features/projects";
+import { lazyComponent } from "@/web/lib/lazy-component";
 import { toast } from "@/web/lib/toast";
 import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
@@ -23,11 +24,14 @@ import { useProjectActions } from "./use-project-actions";
 
 // The dialogs (Radix dialogs, tabs, the create forms) load when first wanted: on hover or focus
 // of a button opening them, or once the browser is idle after the page shows.
-const loadCreateDialog = () => import("./CreateProjectDialog");
-const loadDeleteDialog = () => import("./DeleteProjectDialog");
-const CreateProjectDialog = lazy(async () => ({ default: (await loadCreateDialog()).CreateProjectDialog }));
-const DeleteProjectDialog = lazy(async () => ({ default: (await loadDeleteDialog()).DeleteProjectDialog }));
-const preloadCreateDialog = () => void loadCreateDialog();
+const CreateProjectDialog = lazyComponent(
+  async () => (await import("./CreateProjectDialog")).CreateProjectDialog,
+);
+const DeleteProjectDialog = lazyComponent(
+  async () => (await import("./DeleteProjectDialog")).DeleteProjectDialog,
+);
+// A download that fails here is reported when the dialog opens (the error boundary).
+const preloadCreateDialog = () => void CreateProjectDialog.preload().catch(() => undefined);
 
 const ALL_NICHES = "__all__";
 const views = ["grid", "list"] as const;
@@ -55,8 +59,8 @@ export function DashboardPage() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
     idle(() => {
-      void loadCreateDialog();
-      void loadDeleteDialog();
+      preloadCreateDialog();
+      void DeleteProjectDialog.preload().catch(() => undefined);
     });
   }, []);
 

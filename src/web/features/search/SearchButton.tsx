@@ -1,13 +1,15 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 import { loadOtherPagesTexts } from "@/web/i18n";
+import { lazyComponent } from "@/web/lib/lazy-component";
 
 // The dialog (and its search code) downloads on the first hover, focus or shortcut, not with the page.
-const loadDialog = async () => (await Promise.all([import("./SearchDialog"), loadOtherPagesTexts()]))[0];
-const SearchDialog = lazy(async () => ({ default: (await loadDialog()).SearchDialog }));
-const preload = () => void loadDialog();
+const SearchDialog = lazyComponent(
+  async () => (await Promise.all([import("./SearchDialog"), loadOtherPagesTexts()]))[0].SearchDialog,
+);
+const preload = () => void SearchDialog.preload().catch(() => undefined);
 
 /** Ctrl+K (⌘K on a Mac) opens the search from anywhere, even while typing in a block. */
 export const isSearchShortcut = (

@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { Component, type ReactNode, Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { page } from "./route-page";
+import { lazyComponent } from "./lazy-component";
 
-const Editor = () => <p>The editor</p>;
+const Editor = ({ title = "The editor" }: { title?: string }) => <p>{title}</p>;
 
 function Fallback() {
   fallbackShown();
@@ -28,14 +28,13 @@ const show = (element: ReactNode) =>
     </Catch>,
   );
 
-describe("page", () => {
+describe("lazyComponent", () => {
   afterEach(() => fallbackShown.mockClear());
 
   it("renders a screen whose chunk is already in at once, without the fallback", async () => {
-    const route = page(async () => Editor, "first-pages");
-    route.handle.preload();
-    await act(() => Promise.resolve());
-    show(route.element);
+    const Lazy = lazyComponent(async () => Editor);
+    await Lazy.preload();
+    show(<Lazy />);
     // Synchronously: React.lazy would show the fallback here and keep it 300 ms.
     expect(screen.getByText("The editor")).toBeTruthy();
     expect(fallbackShown).not.toHaveBeenCalled();
@@ -43,20 +42,20 @@ describe("page", () => {
 
   it("shows the fallback while the chunk downloads, then the screen", async () => {
     let arrive: (screen: typeof Editor) => void = () => {};
-    const route = page(() => new Promise((resolve) => (arrive = resolve)), "first-pages");
+    const Lazy = lazyComponent<{ title?: string }>(() => new Promise((resolve) => (arrive = resolve)));
     // A suspending render in a test must be awaited for React to see the chunk arrive.
-    await act(async () => show(route.element));
+    await act(async () => show(<Lazy title="The dialog" />));
     expect(screen.getByText("Loading…")).toBeTruthy();
     await act(async () => arrive(Editor));
-    expect(await screen.findByText("The editor")).toBeTruthy();
+    expect(await screen.findByText("The dialog")).toBeTruthy();
   });
 
   it("hands a chunk that failed to download to the error boundary", async () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const route = page(async () => {
+    const Lazy = lazyComponent(async (): Promise<typeof Editor> => {
       throw new Error("chunk missing");
-    }, "first-pages");
-    await act(async () => show(route.element));
+    });
+    await act(async () => show(<Lazy />));
     expect(await screen.findByText("Failed: chunk missing")).toBeTruthy();
     consoleError.mockRestore();
   });

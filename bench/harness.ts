@@ -18,7 +18,8 @@ export async function benchApp(overrides: Partial<Config> = {}): Promise<BenchAp
   });
   await database.migrate();
   const config = loadConfig(
-    { LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "100000" },
+    // The write limit guards a real server from one user; a benchmark writes far more than that.
+    { LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "100000", API_WRITE_RATE_LIMIT: "1000000" },
     { serveWeb: false, ...overrides },
   );
   const app = await buildApp({ config, database, authSecret: "bench-secret-bench-secret-bench-secret" });

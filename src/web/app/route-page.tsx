@@ -20,6 +20,6 @@ export function page(
   const Screen = lazyComponent(() =>
     Promise.all([load(), texts === "all" ? loadOtherPagesTexts() : null]).then(([Component]) => Component),
   );
-  const handle: RouteHandle = { preload: () => void Screen.preload().catch(() => undefined) };
+  const handle: RouteHandle = { preload: Screen.preload };
   return { element: wrap(<Screen />), handle };
 }

@@ -33,7 +33,8 @@ describe("lazyComponent", () => {
 
   it("renders a screen whose chunk is already in at once, without the fallback", async () => {
     const Lazy = lazyComponent(async () => Editor);
-    await Lazy.preload();
+    Lazy.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     show(<Lazy />);
     // Synchronously: React.lazy would show the fallback here and keep it 300 ms.
     expect(screen.getByText("The editor")).toBeTruthy();

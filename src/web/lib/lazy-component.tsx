@@ -22,8 +22,11 @@ function settled<T>(promise: Promise<T>): Settled<T> {
 }
 
 export type LazyComponent<P extends object> = ComponentType<P> & {
-  /** Starts downloading the code (once); resolves with the component. */
-  preload: () => Promise<ComponentType<P>>;
+  /**
+   * Starts downloading the code (once), for a hover or an idle moment. A download that fails is
+   * reported where the component renders (its error boundary), so callers need no catch.
+   */
+  preload: () => void;
 };
 
 /**
@@ -36,11 +39,12 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= settled(load()));
+  // settled() handles a rejection, so a failed download never goes unhandled before a render.
+  const code = () => (loading ??= settled(load()));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy component at module level, as React.lazy does
   function Lazy(props: P) {
-    const Loaded = use(preload());
+    const Loaded = use(code());
     return <Loaded {...props} />;
   }
-  return Object.assign(Lazy, { preload });
+  return Object.assign(Lazy, { preload: () => void code() });
 }

@@ -30,8 +30,7 @@ const CreateProjectDialog = lazyComponent(
 const DeleteProjectDialog = lazyComponent(
   async () => (await import("./DeleteProjectDialog")).DeleteProjectDialog,
 );
-// A download that fails here is reported when the dialog opens (the error boundary).
-const preloadCreateDialog = () => void CreateProjectDialog.preload().catch(() => undefined);
+const preloadCreateDialog = CreateProjectDialog.preload;
 
 const ALL_NICHES = "__all__";
 const views = ["grid", "list"] as const;
@@ -60,7 +59,7 @@ export function DashboardPage() {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
     idle(() => {
       preloadCreateDialog();
-      void DeleteProjectDialog.preload().catch(() => undefined);
+      DeleteProjectDialog.preload();
     });
   }, []);
 

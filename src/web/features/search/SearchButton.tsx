@@ -9,7 +9,7 @@ import { lazyComponent } from "@/web/lib/lazy-component";
 const SearchDialog = lazyComponent(
   async () => (await Promise.all([import("./SearchDialog"), loadOtherPagesTexts()]))[0].SearchDialog,
 );
-const preload = () => void SearchDialog.preload().catch(() => undefined);
+const preload = SearchDialog.preload;
 
 /** Ctrl+K (⌘K on a Mac) opens the search from anywhere, even while typing in a block. */
 export const isSearchShortcut = (

@@ -39,10 +39,11 @@ function rowLabels(t: RowT) {
   const [a, b] = SLOTS;
   const words = remembered((count: number) => t("stats.words", { count }));
   const stats = filled(t("stats.blockStats", { words: a, duration: b }));
-  const confidence = remembered((key: string) => {
-    const [value, count] = key.split(" ").map(Number);
-    return count ? t("confidence.labelWithAlternatives", { value, count }) : t("confidence.label", { value });
-  });
+  const confidenceAlone = filled(t("confidence.label", { value: a }));
+  // Its wording depends on how many alternatives there are (a plural): one message per count.
+  const confidenceWith = remembered((count: number) =>
+    filled(t("confidence.labelWithAlternatives", { value: a, count })),
+  );
   return {
     original: t("table.original"),
     translation: t("table.translation"),
@@ -71,7 +72,8 @@ function rowLabels(t: RowT) {
     translationLabel: filled(t("table.translationLabel", { n: a })),
     expansionLabel: filled(t("table.expansionLabel", { n: a })),
     copyCell: filled(t("table.copyCell", { label: a })),
-    confidence: (value: number, alternatives: number) => confidence(`${value} ${alternatives}`),
+    confidence: (value: number, alternatives: number) =>
+      alternatives ? confidenceWith(alternatives)(value) : confidenceAlone(value),
   };
 }
 

@@ -5,6 +5,7 @@ import { Providers } from "./app/Providers";
 import { AppRoutes, preloadRoute } from "./app/router";
 import { i18nReady, loadOtherPagesTexts } from "./i18n";
 import "./styles.css";
+import { whenIdle } from "@/web/lib/when-idle";
 
 // The first page's screen downloads alongside the texts, not after them.
 preloadRoute(window.location.pathname);
@@ -25,7 +26,4 @@ void i18nReady.then(() =>
 );
 
 // The other screens' texts follow once the browser is idle, so opening one rarely waits for them.
-void i18nReady.then(() => {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-  idle(() => void loadOtherPagesTexts());
-});
+void i18nReady.then(() => whenIdle(() => void loadOtherPagesTexts()));

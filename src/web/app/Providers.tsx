@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useProfileLanguage } from "@/web/features/auth";
 import { lazyComponent } from "@/web/lib/lazy-component";
 import { registerToasterHost } from "@/web/lib/toast";
+import { whenIdle } from "@/web/lib/when-idle";
 import { createQueryClient } from "./query-client";
 import { ThemeProvider } from "./ThemeProvider";
 
@@ -13,8 +14,7 @@ function ToasterHost() {
   const [mounted, setMounted] = useState(false);
   const [onListening] = useState(() => registerToasterHost(() => setMounted(true)));
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => setMounted(true));
+    whenIdle(() => setMounted(true));
   }, []);
   return mounted ? (
     <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import {
   tabsTriggerClassName,
 } from "@/web/components/ui/tabs-styles";
 import { cn } from "@/web/lib/utils";
+import { whenIdle } from "@/web/lib/when-idle";
 
 // Radix Tabs with its roving focus and collection code (about 8 KB gzip) is not needed to draw the
 // tabs: it loads once the browser is idle, or on the first hover or focus of a tab.
@@ -39,8 +40,7 @@ export function DeferredTabs({ value, onValueChange, tabs, className, listClassN
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, after the first paint
   useEffect(() => {
     if (loaded) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(start);
+    whenIdle(start);
   }, []);
 
   return (

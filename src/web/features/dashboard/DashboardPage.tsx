@@ -17,6 +17,7 @@ import { lazyComponent } from "@/web/lib/lazy-component";
 import { toast } from "@/web/lib/toast";
 import { usePersistedState } from "@/web/lib/use-persisted-state";
 import { cn } from "@/web/lib/utils";
+import { whenIdle } from "@/web/lib/when-idle";
 import { ProjectCard } from "./ProjectCard";
 import { ProjectSkeletons } from "./ProjectSkeletons";
 import { ProjectTable } from "./ProjectTable";
@@ -56,8 +57,7 @@ export function DashboardPage() {
   const showFeed = feed === "shown";
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => {
+    whenIdle(() => {
       preloadCreateDialog();
       DeleteProjectDialog.preload();
     });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/web/components/ui/button";
 import { loadOtherPagesTexts } from "@/web/i18n";
 import { lazyComponent } from "@/web/lib/lazy-component";
+import { whenIdle } from "@/web/lib/when-idle";
 
 // The dialog (and its search code) downloads on the first hover, focus or shortcut, not with the page.
 const SearchDialog = lazyComponent(
@@ -23,6 +24,9 @@ export function SearchButton() {
   // Mounted from the first opening on, so closing keeps the dialog's closing animation.
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
+
+  // Ctrl+K may come before any hover: the dialog's code is fetched once the page is idle.
+  useEffect(() => whenIdle(preload), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

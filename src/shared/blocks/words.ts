@@ -128,13 +128,14 @@ function wordCharLength(text: string, i: number, c: number): number {
 
 /** The shared Word of text[start, end), whose hashes are `h` and `h2`, created on first sight. */
 function lookUp(text: string, start: number, end: number, h: number, h2: number): Word {
+  const slots = table;
   const mask = (1 << tableBits) - 1;
   const length = end - start;
   for (let slot = home(h); ; slot = (slot + 1) & mask) {
     const at = slot * STRIDE;
-    const entry = table[at + 3];
+    const entry = slots[at + 3];
     if (entry === 0) break;
-    if (table[at] === h && table[at + 1] === h2 && table[at + 2] === length) return known[entry - 1];
+    if (slots[at] === h && slots[at + 1] === h2 && slots[at + 2] === length) return known[entry - 1];
   }
   if (known.length === MAX_WORDS) startAgain();
   const word = new Word(text.slice(start, end));
@@ -174,13 +175,18 @@ const SECOND_PRIME = 0x2c1b3c6d;
  * over the characters finds each word and hashes it for the look-up.
  */
 export function readWords(folded: string): Word[] {
+  // Locals, not the module constants: optimised code reloads and rechecks a module binding on
+  // every use, and these are read once per character.
+  const ascii = ASCII_WORD;
+  const prime = FNV_PRIME;
+  const secondPrime = SECOND_PRIME;
   const out: Word[] = [];
   const n = folded.length;
   // Each code unit is read once, into `c`: charCodeAt on a sliced string is a dozen instructions.
   let i = 0;
   let c = n > 0 ? folded.charCodeAt(0) : 0;
   while (i < n) {
-    let w = wordCharLength(folded, i, c);
+    let w = c < 128 ? ascii[c] : wordCharLength(folded, i, c);
     if (w === 0) {
       i++;
       if (i < n) c = folded.charCodeAt(i);
@@ -192,17 +198,17 @@ export function readWords(folded: string): Word[] {
     for (;;) {
       // A run of letters and digits, hashed code unit by code unit.
       do {
-        h = Math.imul(h ^ c, FNV_PRIME);
-        h2 = Math.imul(h2 ^ c, SECOND_PRIME);
+        h = Math.imul(h ^ c, prime);
+        h2 = Math.imul(h2 ^ c, secondPrime);
         if (w === 2) {
           const low = folded.charCodeAt(i + 1);
-          h = Math.imul(h ^ low, FNV_PRIME);
-          h2 = Math.imul(h2 ^ low, SECOND_PRIME);
+          h = Math.imul(h ^ low, prime);
+          h2 = Math.imul(h2 ^ low, secondPrime);
         }
         i += w;
         if (i < n) {
           c = folded.charCodeAt(i);
-          w = wordCharLength(folded, i, c);
+          w = c < 128 ? ascii[c] : wordCharLength(folded, i, c);
         } else w = 0;
       } while (w > 0);
       // An apostrophe followed by a letter or digit continues the word (don't, it's).
@@ -210,8 +216,8 @@ export function readWords(folded: string): Word[] {
         const next = folded.charCodeAt(i + 1);
         w = wordCharLength(folded, i + 1, next);
         if (w > 0) {
-          h = Math.imul(h ^ 39, FNV_PRIME);
-          h2 = Math.imul(h2 ^ 39, SECOND_PRIME);
+          h = Math.imul(h ^ 39, prime);
+          h2 = Math.imul(h2 ^ 39, secondPrime);
           i++;
           c = next;
           continue;

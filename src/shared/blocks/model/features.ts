@@ -177,6 +177,9 @@ const MOSTLY_UPPER = 16;
 const UPPER_SPAN = 200;
 
 function scanText(text: string): number {
+  // A local, not the module constant: optimised code reloads and rechecks a module binding on
+  // every use, and this one is read once per character.
+  const span = UPPER_SPAN;
   let found = 0;
   let letters = 0;
   let upper = 0;
@@ -186,10 +189,10 @@ function scanText(text: string): number {
     // Lower-case letters first: most characters are.
     if (c >= 97) {
       if (c <= 122) {
-        if (i < UPPER_SPAN) letters++;
+        if (i < span) letters++;
       } else if (c > 127 && CURRENCY_SIGNS.has(c)) found |= HAS_CURRENCY;
     } else if (c >= 65) {
-      if (c <= 90 && i < UPPER_SPAN) {
+      if (c <= 90 && i < span) {
         upper++;
         letters++;
       }

@@ -28,9 +28,6 @@ export const MIN_ALTERNATIVE = 0.01;
 /** Alternatives shown whatever their probability: with the chosen type, a top three. */
 const ALWAYS_SHOWN = 2;
 
-const L = LABEL_COUNT;
-const D = DENSE_SIZE;
-
 /**
  * Step 1 and 2: every paragraph's features turned into label scores (n x L), in one pass. Each
  * paragraph adds to its own row and, as context, to its neighbours' rows; a word's own n-grams
@@ -41,6 +38,8 @@ export function modelEmissions(
   count: number,
   at: (index: number) => PreparedSegment,
 ): { emissions: Float64Array; originals: string[] } {
+  const L = LABEL_COUNT;
+  const D = DENSE_SIZE;
   const emissions = new Float64Array(count * L);
   const dense = new Float32Array(D);
   const rules = new Float64Array(RULE_TYPES);
@@ -67,20 +66,21 @@ interface Scratch {
 }
 
 // While paragraph i adds its features, its emission row and its neighbours' rows live in these
-// fixed-size module constants: V8 knows such an array and its length when it compiles the loops
-// below and drops the type and bounds checks it makes on each access to an array passed in.
+// fixed-size arrays, allocated once. The functions below read them, and LABEL_COUNT and
+// DENSE_SIZE, through locals: optimised code reloads a module binding and checks its type and
+// length again on each use, a local only once.
 // Paragraphs come in order, so the rows move along instead of going back and forth to the
 // emissions: paragraph i's row has so far only its previous paragraph's context (NEXT_ROW of
 // step i - 1), and the row before it is complete once paragraph i has added its context to it.
 // Every score still gets its terms in the same order, so the sums are bit for bit those of
 // adding to the emissions in place.
-const OWN_ROW = new Float64Array(L);
-const NEXT_ROW = new Float64Array(L);
-const PREVIOUS_ROW = new Float64Array(L);
+const OWN_ROW = new Float64Array(LABEL_COUNT);
+const NEXT_ROW = new Float64Array(LABEL_COUNT);
+const PREVIOUS_ROW = new Float64Array(LABEL_COUNT);
 /** The dense weights (D x L) of `denseOf`, as own, previous and next paragraph; the same values as doubles. */
-const OWN_DENSE = new Float64Array(D * L);
-const PREV_DENSE = new Float64Array(D * L);
-const NEXT_DENSE = new Float64Array(D * L);
+const OWN_DENSE = new Float64Array(DENSE_SIZE * LABEL_COUNT);
+const PREV_DENSE = new Float64Array(DENSE_SIZE * LABEL_COUNT);
+const NEXT_DENSE = new Float64Array(DENSE_SIZE * LABEL_COUNT);
 let denseOf: CrfModel | null = null;
 
 /**
@@ -97,26 +97,30 @@ function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: nu
   }
   denseFeatures(segment, bilingualLexical(segment, s.own, s.foreign, false, s.rules), s.dense);
   const emissions = s.emissions;
+  const own = OWN_ROW;
+  const next = NEXT_ROW;
+  const previous = PREVIOUS_ROW;
+  const L = LABEL_COUNT;
   const hasNext = i + 1 < count;
   const hasPrevious = i > 0;
   // The rows move one paragraph on: the last step's own row is now the previous one, its next
   // row (this paragraph's, with the context it got) the own one, and the next row starts empty.
   if (i === 0) {
-    OWN_ROW.fill(0);
-    PREVIOUS_ROW.fill(0);
+    own.fill(0);
+    previous.fill(0);
   } else {
     for (let l = 0; l < L; l++) {
-      PREVIOUS_ROW[l] = OWN_ROW[l];
-      OWN_ROW[l] = NEXT_ROW[l];
+      previous[l] = own[l];
+      own[l] = next[l];
     }
   }
-  NEXT_ROW.fill(0);
+  next.fill(0);
   addDense(s.dense, hasNext, hasPrevious);
   addWords(s.model, s.words, segment.words, hasNext, hasPrevious);
   // The previous row has all its terms now; this paragraph's row is written when the next one
   // has added its context, or here when it is the last.
-  if (hasPrevious) emissions.set(PREVIOUS_ROW, (i - 1) * L);
-  if (!hasNext) emissions.set(OWN_ROW, i * L);
+  if (hasPrevious) emissions.set(previous, (i - 1) * L);
+  if (!hasNext) emissions.set(own, i * L);
 }
 
 /**
@@ -124,13 +128,21 @@ function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: nu
  * as the previous paragraph to the next row, as the next paragraph to the previous row.
  */
 function addDense(dense: Float32Array, hasNext: boolean, hasPrevious: boolean): void {
+  const own = OWN_ROW;
+  const next = NEXT_ROW;
+  const previous = PREVIOUS_ROW;
+  const ownDense = OWN_DENSE;
+  const prevDense = PREV_DENSE;
+  const nextDense = NEXT_DENSE;
+  const L = LABEL_COUNT;
+  const D = DENSE_SIZE;
   for (let d = 0; d < D; d++) {
     const v = dense[d];
     if (v === 0) continue;
     const base = d * L;
-    for (let l = 0; l < L; l++) OWN_ROW[l] += v * OWN_DENSE[base + l];
-    if (hasNext) for (let l = 0; l < L; l++) NEXT_ROW[l] += v * PREV_DENSE[base + l];
-    if (hasPrevious) for (let l = 0; l < L; l++) PREVIOUS_ROW[l] += v * NEXT_DENSE[base + l];
+    for (let l = 0; l < L; l++) own[l] += v * ownDense[base + l];
+    if (hasNext) for (let l = 0; l < L; l++) next[l] += v * prevDense[base + l];
+    if (hasPrevious) for (let l = 0; l < L; l++) previous[l] += v * nextDense[base + l];
   }
 }
 
@@ -153,6 +165,9 @@ function addWords(
   const count = maxTokens(tokens);
   if (count === 0) return;
   const context = neighbourTokens(tokens);
+  const own = OWN_ROW;
+  const next = NEXT_ROW;
+  const previousRow = PREVIOUS_ROW;
   let previous = 0;
   let first = 0;
   for (let k = 0; k < count; k++) {
@@ -160,23 +175,23 @@ function addWords(
     const labels = cache.labels;
     const weights = cache.weights;
     const asPrevious = cache.asPrevious[slot];
-    for (let w = cache.from[slot]; w < asPrevious; w++) OWN_ROW[labels[w]] += weights[w];
+    for (let w = cache.from[slot]; w < asPrevious; w++) own[labels[w]] += weights[w];
     const h = cache.hashes[slot];
     if (k === 0) first = h;
     else {
-      addModelRow(model, rowOf(model, bigramHash(previous, h)), OWN_ROW);
-      if (k === 1) addModelRow(model, rowOf(model, firstTwoHash(first, h)), OWN_ROW);
+      addModelRow(model, rowOf(model, bigramHash(previous, h)), own);
+      if (k === 1) addModelRow(model, rowOf(model, firstTwoHash(first, h)), own);
     }
     if (k < context) {
       const asNext = cache.asNext[slot];
-      if (hasNext) for (let w = asPrevious; w < asNext; w++) NEXT_ROW[labels[w]] += weights[w];
+      if (hasNext) for (let w = asPrevious; w < asNext; w++) next[labels[w]] += weights[w];
       const end = cache.from[slot + 1];
-      if (hasPrevious) for (let w = asNext; w < end; w++) PREVIOUS_ROW[labels[w]] += weights[w];
+      if (hasPrevious) for (let w = asNext; w < end; w++) previousRow[labels[w]] += weights[w];
     }
     previous = h;
   }
-  addModelRow(model, rowOf(model, firstHash(first)), OWN_ROW);
-  addModelRow(model, rowOf(model, lastHash(previous)), OWN_ROW);
+  addModelRow(model, rowOf(model, firstHash(first)), own);
+  addModelRow(model, rowOf(model, lastHash(previous)), own);
 }
 
 const percent = (p: number) => Math.max(0, Math.min(100, Math.round(p * 100)));
@@ -191,6 +206,7 @@ export function decodeBlocks(
   originals: string[],
   reuseEmissions = false,
 ): ClassifiedBlock[] {
+  const L = LABEL_COUNT;
   const count = originals.length;
   if (count === 0) return [];
   const { path, probabilities } = decodeCrf(model, emissions, count, model.temperature, reuseEmissions);
@@ -211,6 +227,7 @@ function blockOf(
   originalText: string,
   top: Int32Array,
 ): ClassifiedBlock {
+  const L = LABEL_COUNT;
   let chosen = label;
   let bestCopy = 0;
   for (let l = 0; l < L; l++) if (l !== UNDEFINED_LABEL) bestCopy = Math.max(bestCopy, probabilities[at + l]);

@@ -17,6 +17,10 @@ export async function signUpThroughUi(page: Page, { email = uniqueEmail(), name 
   await panel.getByLabel("Password").fill("segredo123");
   await panel.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The address changes as the navigation starts; the sign-up page stays on screen (with the
+  // signed-in header) until the dashboard's code is in. Wait for the dashboard itself, or a click
+  // on the header could land on the page that is about to go.
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   return { email, name, password: "segredo123" };
 }
 

@@ -48,56 +48,62 @@ const ALPHA_BEFORE = new Float64Array(LABEL_COUNT);
 /** psi times beta of the paragraph after, and the backward values being computed. */
 const WEIGHTED = new Float64Array(LABEL_COUNT);
 const PREVIOUS = new Float64Array(LABEL_COUNT);
+/** Labels whose sums the forward and backward steps compute together, and those sums. */
+const GROUP_SIZE = 8;
+const GROUP = new Float64Array(GROUP_SIZE);
 
 /**
  * Forward step of paragraph `at` from ALPHA_BEFORE: alpha[c] = psi[c] * sum over q of
- * alpha_before[q] * expByColumn[c][q], each sum in crf.ts's order. Four target labels at a time
- * share each alpha load. A function of its own, called once per paragraph, so V8 optimises it
- * after a few calls instead of running a long loop unoptimised until on-stack replacement.
- * Returns the sum of the new alphas.
+ * alpha_before[q] * expByColumn[c][q], each sum in crf.ts's order, and the alphas summed in label
+ * order. Eight target labels at a time share each alpha load and keep eight sums going at once:
+ * one sum is a chain of 31 additions, each waiting for the last, so it is the additions' latency,
+ * not their number, that sets the time. The last group starts at L - 8 and overlaps the one
+ * before; a column it computes again comes out the same and is written once. A function of its
+ * own, called once per paragraph, so V8 optimises it after a few calls instead of running a long
+ * loop unoptimised until on-stack replacement. Returns the sum of the new alphas.
  */
 function forwardStep(alpha: Float64Array, psi: Float64Array, at: number): number {
   const L = LABEL_COUNT;
   const before = ALPHA_BEFORE;
   const exp = EXP_BY_COLUMN;
+  const acc = GROUP;
   let sum = 0;
-  let c = 0;
-  for (; c + 3 < L; c += 4) {
-    const column0 = c * L;
-    const column1 = column0 + L;
-    const column2 = column1 + L;
-    const column3 = column2 + L;
+  for (let done = 0; done < L; ) {
+    const start = Math.min(done, L - GROUP_SIZE);
+    const column = start * L;
     let acc0 = 0;
     let acc1 = 0;
     let acc2 = 0;
     let acc3 = 0;
+    let acc4 = 0;
+    let acc5 = 0;
+    let acc6 = 0;
+    let acc7 = 0;
     for (let q = 0; q < L; q++) {
       const a = before[q];
-      acc0 += a * exp[column0 + q];
-      acc1 += a * exp[column1 + q];
-      acc2 += a * exp[column2 + q];
-      acc3 += a * exp[column3 + q];
+      acc0 += a * exp[column + q];
+      acc1 += a * exp[column + L + q];
+      acc2 += a * exp[column + 2 * L + q];
+      acc3 += a * exp[column + 3 * L + q];
+      acc4 += a * exp[column + 4 * L + q];
+      acc5 += a * exp[column + 5 * L + q];
+      acc6 += a * exp[column + 6 * L + q];
+      acc7 += a * exp[column + 7 * L + q];
     }
-    const p0 = psi[at + c];
-    const p1 = psi[at + c + 1];
-    const p2 = psi[at + c + 2];
-    const p3 = psi[at + c + 3];
-    alpha[at + c] = p0 === 0 ? 0 : acc0 * p0;
-    sum += alpha[at + c];
-    alpha[at + c + 1] = p1 === 0 ? 0 : acc1 * p1;
-    sum += alpha[at + c + 1];
-    alpha[at + c + 2] = p2 === 0 ? 0 : acc2 * p2;
-    sum += alpha[at + c + 2];
-    alpha[at + c + 3] = p3 === 0 ? 0 : acc3 * p3;
-    sum += alpha[at + c + 3];
-  }
-  for (; c < L; c++) {
-    const column = c * L;
-    let acc = 0;
-    for (let q = 0; q < L; q++) acc += before[q] * exp[column + q];
-    const p = psi[at + c];
-    alpha[at + c] = p === 0 ? 0 : acc * p;
-    sum += alpha[at + c];
+    acc[0] = acc0;
+    acc[1] = acc1;
+    acc[2] = acc2;
+    acc[3] = acc3;
+    acc[4] = acc4;
+    acc[5] = acc5;
+    acc[6] = acc6;
+    acc[7] = acc7;
+    for (let c = done; c < start + GROUP_SIZE; c++) {
+      const p = psi[at + c];
+      alpha[at + c] = p === 0 ? 0 : acc[c - start] * p;
+      sum += alpha[at + c];
+    }
+    done = start + GROUP_SIZE;
   }
   return sum;
 }
@@ -133,7 +139,7 @@ function viterbiStep(
 
 /**
  * Backward step: PREVIOUS[p] = sum over c of expTrans[p][c] * WEIGHTED[c], in crf.ts's order,
- * four source labels at a time; then normalised to sum 1.
+ * eight source labels at a time as in forwardStep; then normalised to sum 1.
  */
 function backwardStep(): void {
   const L = LABEL_COUNT;
@@ -141,38 +147,40 @@ function backwardStep(): void {
   const weighted = WEIGHTED;
   const previous = PREVIOUS;
   let sum = 0;
-  let p = 0;
-  for (; p + 3 < L; p += 4) {
-    const row0 = p * L;
-    const row1 = row0 + L;
-    const row2 = row1 + L;
-    const row3 = row2 + L;
+  for (let done = 0; done < L; ) {
+    const start = Math.min(done, L - GROUP_SIZE);
+    const row = start * L;
     let acc0 = 0;
     let acc1 = 0;
     let acc2 = 0;
     let acc3 = 0;
+    let acc4 = 0;
+    let acc5 = 0;
+    let acc6 = 0;
+    let acc7 = 0;
     for (let c = 0; c < L; c++) {
       const w = weighted[c];
-      acc0 += exp[row0 + c] * w;
-      acc1 += exp[row1 + c] * w;
-      acc2 += exp[row2 + c] * w;
-      acc3 += exp[row3 + c] * w;
+      acc0 += exp[row + c] * w;
+      acc1 += exp[row + L + c] * w;
+      acc2 += exp[row + 2 * L + c] * w;
+      acc3 += exp[row + 3 * L + c] * w;
+      acc4 += exp[row + 4 * L + c] * w;
+      acc5 += exp[row + 5 * L + c] * w;
+      acc6 += exp[row + 6 * L + c] * w;
+      acc7 += exp[row + 7 * L + c] * w;
     }
-    previous[p] = acc0;
-    sum += acc0;
-    previous[p + 1] = acc1;
-    sum += acc1;
-    previous[p + 2] = acc2;
-    sum += acc2;
-    previous[p + 3] = acc3;
-    sum += acc3;
-  }
-  for (; p < L; p++) {
-    let acc = 0;
-    const row = p * L;
-    for (let c = 0; c < L; c++) acc += exp[row + c] * weighted[c];
-    previous[p] = acc;
-    sum += acc;
+    // A row this group shares with the one before gets the same value again; the sum takes
+    // each row once, in label order.
+    previous[start] = acc0;
+    previous[start + 1] = acc1;
+    previous[start + 2] = acc2;
+    previous[start + 3] = acc3;
+    previous[start + 4] = acc4;
+    previous[start + 5] = acc5;
+    previous[start + 6] = acc6;
+    previous[start + 7] = acc7;
+    for (let p = done; p < start + GROUP_SIZE; p++) sum += previous[p];
+    done = start + GROUP_SIZE;
   }
   if (sum === 0) sum = Number.MIN_VALUE;
   for (let l = 0; l < L; l++) previous[l] /= sum;

@@ -74,14 +74,31 @@ interface Scratch {
 // step i - 1), and the row before it is complete once paragraph i has added its context to it.
 // Every score still gets its terms in the same order, so the sums are bit for bit those of
 // adding to the emissions in place.
-const OWN_ROW = new Float64Array(LABEL_COUNT);
-const NEXT_ROW = new Float64Array(LABEL_COUNT);
-const PREVIOUS_ROW = new Float64Array(LABEL_COUNT);
-/** The dense weights (D x L) of `denseOf`, as own, previous and next paragraph; the same values as doubles. */
-const OWN_DENSE = new Float64Array(DENSE_SIZE * LABEL_COUNT);
-const PREV_DENSE = new Float64Array(DENSE_SIZE * LABEL_COUNT);
-const NEXT_DENSE = new Float64Array(DENSE_SIZE * LABEL_COUNT);
+// The three rows sit side by side in ROWS (own, next, previous), so the dense features add to
+// all three in one loop over 3L values.
+const ROWS = new Float64Array(3 * LABEL_COUNT);
+const OWN_ROW = ROWS.subarray(0, LABEL_COUNT);
+const NEXT_ROW = ROWS.subarray(LABEL_COUNT, 2 * LABEL_COUNT);
+const PREVIOUS_ROW = ROWS.subarray(2 * LABEL_COUNT);
+/**
+ * The dense weights of `denseOf` as doubles (the same values), laid out like ROWS: for each
+ * dense feature, its L weights for its own paragraph, then as the previous paragraph (they go to
+ * the next row), then as the next paragraph (to the previous row).
+ */
+const DENSE_WEIGHTS = new Float64Array(DENSE_SIZE * 3 * LABEL_COUNT);
 let denseOf: CrfModel | null = null;
+
+function loadDenseWeights(model: CrfModel): void {
+  const L = LABEL_COUNT;
+  for (let d = 0; d < DENSE_SIZE; d++) {
+    const from = d * L;
+    const to = d * 3 * L;
+    DENSE_WEIGHTS.set(model.own.subarray(from, from + L), to);
+    DENSE_WEIGHTS.set(model.prev.subarray(from, from + L), to + L);
+    DENSE_WEIGHTS.set(model.next.subarray(from, from + L), to + 2 * L);
+  }
+  denseOf = model;
+}
 
 /**
  * Paragraph `i`'s features added to the emissions. A function of its own, called once per
@@ -89,12 +106,7 @@ let denseOf: CrfModel | null = null;
  * ran unoptimised until on-stack replacement, on every call of modelEmissions.
  */
 function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: number): void {
-  if (denseOf !== s.model) {
-    OWN_DENSE.set(s.model.own);
-    PREV_DENSE.set(s.model.prev);
-    NEXT_DENSE.set(s.model.next);
-    denseOf = s.model;
-  }
+  if (denseOf !== s.model) loadDenseWeights(s.model);
   denseFeatures(segment, bilingualLexical(segment, s.own, s.foreign, false, s.rules), s.dense);
   const emissions = s.emissions;
   const own = OWN_ROW;
@@ -115,7 +127,7 @@ function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: nu
     }
   }
   next.fill(0);
-  addDense(s.dense, hasNext, hasPrevious);
+  addDense(s.dense);
   addWords(s.model, s.words, segment.words, hasNext, hasPrevious);
   // The previous row has all its terms now; this paragraph's row is written when the next one
   // has added its context, or here when it is the last.
@@ -125,24 +137,19 @@ function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: nu
 
 /**
  * The dense features (D values) where they count: own weights to the paragraph's row, its weights
- * as the previous paragraph to the next row, as the next paragraph to the previous row.
+ * as the previous paragraph to the next row, as the next paragraph to the previous row. The first
+ * paragraph's previous row and the last one's next row get them too, and are never written out.
  */
-function addDense(dense: Float32Array, hasNext: boolean, hasPrevious: boolean): void {
-  const own = OWN_ROW;
-  const next = NEXT_ROW;
-  const previous = PREVIOUS_ROW;
-  const ownDense = OWN_DENSE;
-  const prevDense = PREV_DENSE;
-  const nextDense = NEXT_DENSE;
-  const L = LABEL_COUNT;
+function addDense(dense: Float32Array): void {
+  const rows = ROWS;
+  const weights = DENSE_WEIGHTS;
+  const width = 3 * LABEL_COUNT;
   const D = DENSE_SIZE;
   for (let d = 0; d < D; d++) {
     const v = dense[d];
     if (v === 0) continue;
-    const base = d * L;
-    for (let l = 0; l < L; l++) own[l] += v * ownDense[base + l];
-    if (hasNext) for (let l = 0; l < L; l++) next[l] += v * prevDense[base + l];
-    if (hasPrevious) for (let l = 0; l < L; l++) previous[l] += v * nextDense[base + l];
+    const base = d * width;
+    for (let k = 0; k < width; k++) rows[k] += v * weights[base + k];
   }
 }
 

@@ -76,9 +76,13 @@ describe("fast inference", () => {
       const got = new Float64Array(LABEL_COUNT);
       for (let w = cache.from[slot]; w < cache.asPrevious[slot]; w++) got[cache.labels[w]] = cache.weights[w];
       for (let l = 0; l < LABEL_COUNT; l++) worst = Math.max(worst, Math.abs(got[l] - expected[l]));
-      // Its runs as a neighbour's word are the model's rows of those features, as they are.
-      const run = (from: number, to: number) =>
-        Array.from({ length: to - from }, (_, k) => [cache.labels[from + k], cache.weights[from + k]]);
+      // Its runs as a neighbour's word are the model's rows of those features, as they are, with
+      // labels moved to the next row (L + label) and to the previous row (2L + label).
+      const run = (from: number, to: number, offset: number) =>
+        Array.from({ length: to - from }, (_, k) => [
+          cache.labels[from + k] - offset,
+          cache.weights[from + k],
+        ]);
       const row = (hash: number) => {
         const r = rowOf(model, hash);
         if (r < 0) return [];
@@ -89,9 +93,9 @@ describe("fast inference", () => {
       };
       const h = tokenHash(word);
       if (
-        JSON.stringify(run(cache.asPrevious[slot], cache.asNext[slot])) !==
+        JSON.stringify(run(cache.asPrevious[slot], cache.asNext[slot], LABEL_COUNT)) !==
           JSON.stringify(row(mix(h, SEED_PREVIOUS))) ||
-        JSON.stringify(run(cache.asNext[slot], cache.from[slot + 1])) !==
+        JSON.stringify(run(cache.asNext[slot], cache.from[slot + 1], 2 * LABEL_COUNT)) !==
           JSON.stringify(row(mix(h, SEED_NEXT)))
       )
         wrongRuns++;

@@ -128,7 +128,7 @@ function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: nu
   }
   next.fill(0);
   addDense(s.dense);
-  addWords(s.model, s.words, segment.words, hasNext, hasPrevious);
+  addWords(s.model, s.words, segment.words);
   // The previous row has all its terms now; this paragraph's row is written when the next one
   // has added its context, or here when it is the last.
   if (hasPrevious) emissions.set(previous, (i - 1) * L);
@@ -161,20 +161,16 @@ function addModelRow(model: CrfModel, row: number, out: Float64Array): void {
   for (let k = rowStart[row]; k < end; k++) out[rowLabels[k]] += rowWeights[k];
 }
 
-/** The sparse features of a paragraph: its words, bigrams, first and last words, and its words as its neighbours' context. */
-function addWords(
-  model: CrfModel,
-  cache: WordCache,
-  tokens: readonly Word[],
-  hasNext: boolean,
-  hasPrevious: boolean,
-): void {
+/**
+ * The sparse features of a paragraph: its words, bigrams, first and last words, and its words as
+ * its neighbours' context (the first paragraph's previous row and the last one's next row get
+ * them too, and are never written out).
+ */
+function addWords(model: CrfModel, cache: WordCache, tokens: readonly Word[]): void {
   const count = maxTokens(tokens);
   if (count === 0) return;
   const context = neighbourTokens(tokens);
-  const own = OWN_ROW;
-  const next = NEXT_ROW;
-  const previousRow = PREVIOUS_ROW;
+  const rows = ROWS;
   let previous = 0;
   let first = 0;
   for (let k = 0; k < count; k++) {
@@ -182,23 +178,23 @@ function addWords(
     const labels = cache.labels;
     const weights = cache.weights;
     const asPrevious = cache.asPrevious[slot];
-    for (let w = cache.from[slot]; w < asPrevious; w++) own[labels[w]] += weights[w];
+    for (let w = cache.from[slot]; w < asPrevious; w++) rows[labels[w]] += weights[w];
     const h = cache.hashes[slot];
     if (k === 0) first = h;
     else {
-      addModelRow(model, rowOf(model, bigramHash(previous, h)), own);
-      if (k === 1) addModelRow(model, rowOf(model, firstTwoHash(first, h)), own);
+      addModelRow(model, rowOf(model, bigramHash(previous, h)), rows);
+      if (k === 1) addModelRow(model, rowOf(model, firstTwoHash(first, h)), rows);
     }
+    // Its scores as the previous paragraph's word and as the next one's: labels already point
+    // into the next and the previous row (see WordCache.labels).
     if (k < context) {
-      const asNext = cache.asNext[slot];
-      if (hasNext) for (let w = asPrevious; w < asNext; w++) next[labels[w]] += weights[w];
       const end = cache.from[slot + 1];
-      if (hasPrevious) for (let w = asNext; w < end; w++) previousRow[labels[w]] += weights[w];
+      for (let w = asPrevious; w < end; w++) rows[labels[w]] += weights[w];
     }
     previous = h;
   }
-  addModelRow(model, rowOf(model, firstHash(first)), own);
-  addModelRow(model, rowOf(model, lastHash(previous)), own);
+  addModelRow(model, rowOf(model, firstHash(first)), rows);
+  addModelRow(model, rowOf(model, lastHash(previous)), rows);
 }
 
 const percent = (p: number) => Math.max(0, Math.min(100, Math.round(p * 100)));

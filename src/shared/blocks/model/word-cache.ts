@@ -29,7 +29,10 @@ export class WordCache {
   /**
    * Per slot, three runs of labels and weights one after another: its own scores from
    * from[slot], its scores as the previous paragraph's word from asPrevious[slot], as the next
-   * paragraph's word from asNext[slot], up to from[slot + 1].
+   * paragraph's word from asNext[slot], up to from[slot + 1]. A label is the score's place in
+   * the emission step's three rows side by side (own, next, previous): the label itself in the
+   * own run, L + label as the previous paragraph's word (it scores the next paragraph), 2L +
+   * label as the next paragraph's word. Both context runs then add up in one loop.
    */
   from = new Int32Array(FIRST_CAPACITY + 1);
   asPrevious = new Int32Array(FIRST_CAPACITY);
@@ -87,19 +90,19 @@ export class WordCache {
       this.weights[end++] = sum[l];
     }
     this.asPrevious[slot] = end;
-    end = this.copyRow(previousRow, end);
+    end = this.copyRow(previousRow, end, L);
     this.asNext[slot] = end;
-    end = this.copyRow(nextRow, end);
+    end = this.copyRow(nextRow, end, 2 * L);
     this.from[slot + 1] = end;
     return slot;
   }
 
-  /** Copies a model row's labels and weights to `at`; returns the end. */
-  private copyRow(row: number, at: number): number {
+  /** Copies a model row's labels (plus `offset`) and weights to `at`; returns the end. */
+  private copyRow(row: number, at: number, offset: number): number {
     if (row < 0) return at;
     const { rowStart, rowLabels, rowWeights } = this.model;
     for (let k = rowStart[row]; k < rowStart[row + 1]; k++) {
-      this.labels[at] = rowLabels[k];
+      this.labels[at] = rowLabels[k] + offset;
       this.weights[at++] = rowWeights[k];
     }
     return at;

@@ -50,6 +50,15 @@ describe("fast inference", () => {
     expect(pasted).toEqual(reference);
   });
 
+  /** A packed row's [label, weight] entries (rowOf's answer), read the plain way. */
+  const entries = (row: number): [number, number][] => {
+    if (row < 0) return [];
+    return Array.from({ length: model.packedInts[row] }, (_, k) => [
+      model.packedInts[row + 1 + 2 * k],
+      model.packedWeights[row + 2 + 2 * k],
+    ]);
+  };
+
   it("keeps giving each word its own scores when the word cache fills up and starts again", () => {
     const cache = new WordCache(model, 1024);
     const distinct = new Set(
@@ -65,9 +74,7 @@ describe("fast inference", () => {
       const slot = cache.slot(wordOf(word));
       const expected = new Float64Array(LABEL_COUNT);
       const add = (row: number) => {
-        if (row < 0) return;
-        for (let k = model.rowStart[row]; k < model.rowStart[row + 1]; k++)
-          expected[model.rowLabels[k]] += model.rowWeights[k];
+        for (const [label, weight] of entries(row)) expected[label] += weight;
       };
       add(rowOf(model, tokenHash(word)));
       const n = charGrams(word, grams, 0);
@@ -83,14 +90,7 @@ describe("fast inference", () => {
           cache.labels[from + k] - offset,
           cache.weights[from + k],
         ]);
-      const row = (hash: number) => {
-        const r = rowOf(model, hash);
-        if (r < 0) return [];
-        return Array.from({ length: model.rowStart[r + 1] - model.rowStart[r] }, (_, k) => [
-          model.rowLabels[model.rowStart[r] + k],
-          model.rowWeights[model.rowStart[r] + k],
-        ]);
-      };
+      const row = (hash: number) => entries(rowOf(model, hash));
       const h = tokenHash(word);
       if (
         JSON.stringify(run(cache.asPrevious[slot], cache.asNext[slot], LABEL_COUNT)) !==

@@ -126,7 +126,7 @@ export function decodeArtifact(artifact: TypingModelArtifact): CrfModel {
     if (artifact[name].length !== size) throw stale(name);
   }
   return {
-    ...buildTable(hashes),
+    ...buildTable({ hashes, rowStart, rowLabels, rowWeights }),
     rowStart,
     rowLabels,
     rowWeights,

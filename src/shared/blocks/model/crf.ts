@@ -28,8 +28,9 @@ export interface CrfWeights extends CrfSequence {
 /** Weights of a trained model, as the emission and decode steps use them. */
 export interface CrfModel extends CrfSequence {
   /**
-   * Open-addressing table from a sparse feature hash to its row: slot s holds the hash at 2s and
-   * the row at 2s + 1 (-1: empty), side by side so a lookup touches one cache line.
+   * Open-addressing table from a sparse feature hash to its packed row: slot s holds the hash at
+   * 2s and the row's offset in `packedInts` at 2s + 1 (-1: empty), side by side so a lookup
+   * touches one cache line.
    */
   table: Int32Array;
   /** log2 of the number of slots. */
@@ -40,12 +41,20 @@ export interface CrfModel extends CrfSequence {
    */
   filter: Uint32Array;
   /**
-   * Sparse weights by row, only those that matter (most of a row's 31 are near zero): row r's
-   * labels and weights are at rowStart[r] .. rowStart[r + 1].
+   * Sparse weights by row, as the artifact stores them, only those that matter (most of a row's
+   * 31 are near zero): row r's labels and weights are at rowStart[r] .. rowStart[r + 1].
    */
   rowStart: Int32Array;
   rowLabels: Uint8Array;
   rowWeights: Float32Array;
+  /**
+   * The same rows packed for look-ups, in one buffer seen as integers and as floats: at a row's
+   * offset its number of entries, then each entry's label (an integer) and weight (a float). A
+   * known feature then reads the table's cache line and usually one line of its row, where the
+   * three arrays above took three more.
+   */
+  packedInts: Int32Array;
+  packedWeights: Float32Array;
   /** D x L weights of the paragraph's own dense features, then the previous and the next paragraph's. */
   own: Float32Array;
   prev: Float32Array;
@@ -54,35 +63,59 @@ export interface CrfModel extends CrfSequence {
   temperature: number;
 }
 
+/** The sparse rows of a model: row r's hash, and its labels and weights at rowStart[r] .. rowStart[r + 1]. */
+export interface SparseRows {
+  hashes: Uint32Array;
+  rowStart: Int32Array;
+  rowLabels: Uint8Array;
+  rowWeights: Float32Array;
+}
+
 /** log2 of the filter's bits: 2^19 bits (64 KB), a few percent of unknown hashes pass it. */
 const FILTER_BITS = 19;
 const filterBit = (hash: number): number => Math.imul(hash, 0x85ebca6b) >>> (32 - FILTER_BITS);
 
-/** Builds the hash -> row table for `hashes` (distinct), at most half full, and its filter. */
-export function buildTable(hashes: Uint32Array): {
+/** Packs the rows and builds the hash -> row table (at most half full) and its filter. */
+export function buildTable({ hashes, rowStart, rowLabels, rowWeights }: SparseRows): {
   table: Int32Array;
   tableBits: number;
   filter: Uint32Array;
+  packedInts: Int32Array;
+  packedWeights: Float32Array;
 } {
+  const rowCount = hashes.length;
+  const packed = new ArrayBuffer(4 * (rowCount + 2 * rowStart[rowCount]));
+  const packedInts = new Int32Array(packed);
+  const packedWeights = new Float32Array(packed);
+  const offsets = new Int32Array(rowCount);
+  let at = 0;
+  for (let r = 0; r < rowCount; r++) {
+    offsets[r] = at;
+    packedInts[at++] = rowStart[r + 1] - rowStart[r];
+    for (let k = rowStart[r]; k < rowStart[r + 1]; k++) {
+      packedInts[at++] = rowLabels[k];
+      packedWeights[at++] = rowWeights[k];
+    }
+  }
   let tableBits = 4;
-  while (1 << tableBits < hashes.length * 2) tableBits++;
+  while (1 << tableBits < rowCount * 2) tableBits++;
   const size = 1 << tableBits;
   const table = new Int32Array(size * 2);
   for (let slot = 0; slot < size; slot++) table[slot * 2 + 1] = -1;
   const mask = size - 1;
   const filter = new Uint32Array((1 << FILTER_BITS) / 32);
-  for (let r = 0; r < hashes.length; r++) {
+  for (let r = 0; r < rowCount; r++) {
     let slot = Math.imul(hashes[r], 0x9e3779b1) >>> (32 - tableBits);
     while (table[slot * 2 + 1] !== -1) slot = (slot + 1) & mask;
     table[slot * 2] = hashes[r] | 0;
-    table[slot * 2 + 1] = r;
+    table[slot * 2 + 1] = offsets[r];
     const bit = filterBit(hashes[r]);
     filter[bit >>> 5] |= 1 << (bit & 31);
   }
-  return { table, tableBits, filter };
+  return { table, tableBits, filter, packedInts, packedWeights };
 }
 
-/** Row of a sparse feature, or -1 when the model never saw it. */
+/** Where the row of a sparse feature is packed (see CrfModel.packedInts), or -1 when the model never saw it. */
 export function rowOf(model: CrfModel, hash: number): number {
   const bit = filterBit(hash);
   if ((model.filter[bit >>> 5] & (1 << (bit & 31))) === 0) return -1;
@@ -97,12 +130,13 @@ export function rowOf(model: CrfModel, hash: number): number {
   }
 }
 
-/** Adds row `row`'s weights to the L scores at `at` of `out`; false when the row is -1 (unseen). */
+/** Adds the packed row at `row` (from rowOf) to the L scores at `at` of `out`; false when the row is -1 (unseen). */
 export function addRow(model: CrfModel, row: number, out: Float64Array, at: number): boolean {
   if (row < 0) return false;
-  const { rowStart, rowLabels, rowWeights } = model;
-  const end = rowStart[row + 1];
-  for (let k = rowStart[row]; k < end; k++) out[at + rowLabels[k]] += rowWeights[k];
+  const ints = model.packedInts;
+  const weights = model.packedWeights;
+  const end = row + 1 + 2 * ints[row];
+  for (let k = row + 1; k < end; k += 2) out[at + ints[k]] += weights[k + 1];
   return true;
 }
 

@@ -153,12 +153,13 @@ function addDense(dense: Float32Array): void {
   }
 }
 
-/** Adds a model row's weights (see crf.addRow) to `out`, one of the rows above. */
+/** Adds a model's packed row (see crf.addRow) to `out`, one of the rows above. */
 function addModelRow(model: CrfModel, row: number, out: Float64Array): void {
   if (row < 0) return;
-  const { rowStart, rowLabels, rowWeights } = model;
-  const end = rowStart[row + 1];
-  for (let k = rowStart[row]; k < end; k++) out[rowLabels[k]] += rowWeights[k];
+  const ints = model.packedInts;
+  const weights = model.packedWeights;
+  const end = row + 1 + 2 * ints[row];
+  for (let k = row + 1; k < end; k += 2) out[ints[k]] += weights[k + 1];
 }
 
 /**

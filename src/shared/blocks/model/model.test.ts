@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES } from "../types";
 import { decodeArtifact, encodeArtifact, fromBase64, type TypingModelArtifact, toBase64 } from "./artifact";
 import { typingModel } from "./classify";
-import { type CrfModel, type CrfWeights, forwardBackward, LABEL_COUNT, marginals, viterbi } from "./crf";
+import {
+  addRow,
+  type CrfModel,
+  type CrfWeights,
+  forwardBackward,
+  LABEL_COUNT,
+  marginals,
+  rowOf,
+  viterbi,
+} from "./crf";
 import { decodeCrf } from "./decode";
 import { DENSE_SIZE, sparseFeatures } from "./features";
 import shipped from "./typing-model.json";
@@ -166,6 +175,28 @@ describe("model artifact", () => {
         .map((v) => Math.round(v * 1000) / 1000)
         .map(Math.fround),
     );
+  });
+
+  it("finds every row by its hash in the packed form, with the artifact's labels and weights", () => {
+    const model = randomModel(5);
+    const hashes = Uint32Array.from([7, 70, 700, 7000, 70000, 4294967295]);
+    const decoded = decodeArtifact(encodeArtifact(model, hashes, { texts: 1, paragraphs: 1 }));
+    for (let r = 0; r < hashes.length; r++) {
+      const at = rowOf(decoded, hashes[r]);
+      expect(at).toBeGreaterThanOrEqual(0);
+      const packed = Array.from({ length: decoded.packedInts[at] }, (_, k) => [
+        decoded.packedInts[at + 1 + 2 * k],
+        decoded.packedWeights[at + 2 + 2 * k],
+      ]);
+      const plain = [];
+      for (let k = decoded.rowStart[r]; k < decoded.rowStart[r + 1]; k++)
+        plain.push([decoded.rowLabels[k], decoded.rowWeights[k]]);
+      expect(packed).toEqual(plain);
+      const scores = new Float64Array(L);
+      expect(addRow(decoded, at, scores, 0)).toBe(true);
+      for (const [label, weight] of plain) expect(scores[label]).toBe(weight);
+    }
+    expect(rowOf(decoded, 8)).toBe(-1);
   });
 
   it("refuses an artifact made for other labels or features, naming the fix", () => {

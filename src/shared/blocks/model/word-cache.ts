@@ -97,13 +97,14 @@ export class WordCache {
     return slot;
   }
 
-  /** Copies a model row's labels (plus `offset`) and weights to `at`; returns the end. */
+  /** Copies a model's packed row's labels (plus `offset`) and weights to `at`; returns the end. */
   private copyRow(row: number, at: number, offset: number): number {
     if (row < 0) return at;
-    const { rowStart, rowLabels, rowWeights } = this.model;
-    for (let k = rowStart[row]; k < rowStart[row + 1]; k++) {
-      this.labels[at] = rowLabels[k] + offset;
-      this.weights[at++] = rowWeights[k];
+    const { packedInts, packedWeights } = this.model;
+    const end = row + 1 + 2 * packedInts[row];
+    for (let k = row + 1; k < end; k += 2) {
+      this.labels[at] = packedInts[k] + offset;
+      this.weights[at++] = packedWeights[k + 1];
     }
     return at;
   }
@@ -122,8 +123,7 @@ export class WordCache {
   }
 }
 
-const rowSize = (model: CrfModel, row: number): number =>
-  row < 0 ? 0 : model.rowStart[row + 1] - model.rowStart[row];
+const rowSize = (model: CrfModel, row: number): number => (row < 0 ? 0 : model.packedInts[row]);
 
 const caches = new WeakMap<CrfModel, WordCache>();
 

@@ -65,21 +65,18 @@ interface Scratch {
   emissions: Float64Array;
 }
 
-// While paragraph i adds its features, its emission row and its neighbours' rows live in these
-// fixed-size arrays, allocated once. The functions below read them, and LABEL_COUNT and
+// While paragraph i adds its features, its emission row and its neighbours' rows live in ROWS,
+// side by side: its own row at 0, the next paragraph's at L, the previous one's at 2L (a label's
+// place in a row plus the row's start is what the word cache stores, and the dense features add
+// to all three in one loop over 3L values). The functions below read ROWS, and LABEL_COUNT and
 // DENSE_SIZE, through locals: optimised code reloads a module binding and checks its type and
 // length again on each use, a local only once.
 // Paragraphs come in order, so the rows move along instead of going back and forth to the
-// emissions: paragraph i's row has so far only its previous paragraph's context (NEXT_ROW of
+// emissions: paragraph i's row has so far only its previous paragraph's context (the next row of
 // step i - 1), and the row before it is complete once paragraph i has added its context to it.
 // Every score still gets its terms in the same order, so the sums are bit for bit those of
 // adding to the emissions in place.
-// The three rows sit side by side in ROWS (own, next, previous), so the dense features add to
-// all three in one loop over 3L values.
 const ROWS = new Float64Array(3 * LABEL_COUNT);
-const OWN_ROW = ROWS.subarray(0, LABEL_COUNT);
-const NEXT_ROW = ROWS.subarray(LABEL_COUNT, 2 * LABEL_COUNT);
-const PREVIOUS_ROW = ROWS.subarray(2 * LABEL_COUNT);
 /**
  * The dense weights of `denseOf` as doubles (the same values), laid out like ROWS: for each
  * dense feature, its L weights for its own paragraph, then as the previous paragraph (they go to
@@ -109,30 +106,23 @@ function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: nu
   if (denseOf !== s.model) loadDenseWeights(s.model);
   denseFeatures(segment, bilingualLexical(segment, s.own, s.foreign, false, s.rules), s.dense);
   const emissions = s.emissions;
-  const own = OWN_ROW;
-  const next = NEXT_ROW;
-  const previous = PREVIOUS_ROW;
+  const rows = ROWS;
   const L = LABEL_COUNT;
-  const hasNext = i + 1 < count;
-  const hasPrevious = i > 0;
   // The rows move one paragraph on: the last step's own row is now the previous one, its next
   // row (this paragraph's, with the context it got) the own one, and the next row starts empty.
-  if (i === 0) {
-    own.fill(0);
-    previous.fill(0);
-  } else {
-    for (let l = 0; l < L; l++) {
-      previous[l] = own[l];
-      own[l] = next[l];
-    }
+  // Plain loops over 31 values: the typed-array builtins (fill, set) cost a call each, more than
+  // the copying itself.
+  for (let l = 0; l < L; l++) {
+    rows[2 * L + l] = i === 0 ? 0 : rows[l];
+    rows[l] = i === 0 ? 0 : rows[L + l];
+    rows[L + l] = 0;
   }
-  next.fill(0);
   addDense(s.dense);
   addWords(s.model, s.words, segment.words);
   // The previous row has all its terms now; this paragraph's row is written when the next one
   // has added its context, or here when it is the last.
-  if (hasPrevious) emissions.set(previous, (i - 1) * L);
-  if (!hasNext) emissions.set(own, i * L);
+  if (i > 0) for (let l = 0, at = (i - 1) * L; l < L; l++) emissions[at + l] = rows[2 * L + l];
+  if (i + 1 === count) for (let l = 0, at = i * L; l < L; l++) emissions[at + l] = rows[l];
 }
 
 /**

@@ -85,6 +85,7 @@ const ROWS = new Float64Array(3 * LABEL_COUNT);
 const DENSE_WEIGHTS = new Float64Array(DENSE_SIZE * 3 * LABEL_COUNT);
 let denseOf: CrfModel | null = null;
 
+/** Lays `model`'s dense weights out in DENSE_WEIGHTS, once per model. */
 function loadDenseWeights(model: CrfModel): void {
   const L = LABEL_COUNT;
   for (let d = 0; d < DENSE_SIZE; d++) {

@@ -16,7 +16,7 @@ import { type WordCache, wordCache } from "./word-cache";
 // Module-local copies of what the loops below use per word or per paragraph: an imported
 // binding can cost a getter call on every use once the module is compiled for Node.
 const { bilingualLexical, MAX_ALTERNATIVES } = rules;
-const { LABEL_COUNT, rowOf, UNDEFINED_LABEL } = crf;
+const { addRow, LABEL_COUNT, rowOf, UNDEFINED_LABEL } = crf;
 const { bigramHash, DENSE_SIZE, denseFeatures, firstHash, firstTwoHash, lastHash } = features;
 const { maxTokens, neighbourTokens, RULE_TYPES } = features;
 const LABELS = BLOCK_TYPES;
@@ -144,15 +144,6 @@ function addDense(dense: Float32Array): void {
   }
 }
 
-/** Adds a model's packed row (see crf.addRow) to `out`, one of the rows above. */
-function addModelRow(model: CrfModel, row: number, out: Float64Array): void {
-  if (row < 0) return;
-  const ints = model.packedInts;
-  const weights = model.packedWeights;
-  const end = row + 1 + 2 * ints[row];
-  for (let k = row + 1; k < end; k += 2) out[ints[k]] += weights[k + 1];
-}
-
 /**
  * The sparse features of a paragraph: its words, bigrams, first and last words, and its words as
  * its neighbours' context (the first paragraph's previous row and the last one's next row get
@@ -174,8 +165,8 @@ function addWords(model: CrfModel, cache: WordCache, tokens: readonly Word[]): v
     const h = cache.hashes[slot];
     if (k === 0) first = h;
     else {
-      addModelRow(model, rowOf(model, bigramHash(previous, h)), rows);
-      if (k === 1) addModelRow(model, rowOf(model, firstTwoHash(first, h)), rows);
+      addRow(model, rowOf(model, bigramHash(previous, h)), rows, 0);
+      if (k === 1) addRow(model, rowOf(model, firstTwoHash(first, h)), rows, 0);
     }
     // Its scores as the previous paragraph's word and as the next one's: labels already point
     // into the next and the previous row (see WordCache.labels).
@@ -185,8 +176,8 @@ function addWords(model: CrfModel, cache: WordCache, tokens: readonly Word[]): v
     }
     previous = h;
   }
-  addModelRow(model, rowOf(model, firstHash(first)), rows);
-  addModelRow(model, rowOf(model, lastHash(previous)), rows);
+  addRow(model, rowOf(model, firstHash(first)), rows, 0);
+  addRow(model, rowOf(model, lastHash(previous)), rows, 0);
 }
 
 const percent = (p: number) => Math.max(0, Math.min(100, Math.round(p * 100)));

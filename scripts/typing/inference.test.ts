@@ -85,18 +85,20 @@ describe("fast inference", () => {
       for (let l = 0; l < LABEL_COUNT; l++) worst = Math.max(worst, Math.abs(got[l] - expected[l]));
       // Its runs as a neighbour's word are the model's rows of those features, as they are, with
       // labels moved to the next row (L + label) and to the previous row (2L + label).
-      const run = (from: number, to: number, offset: number) =>
-        Array.from({ length: to - from }, (_, k) => [
-          cache.labels[from + k] - offset,
-          cache.weights[from + k],
-        ]);
+      const neighbour = Array.from({ length: cache.from[slot + 1] - cache.asPrevious[slot] }, (_, k) => [
+        cache.labels[cache.asPrevious[slot] + k],
+        cache.weights[cache.asPrevious[slot] + k],
+      ]);
+      const run = (offset: number) =>
+        neighbour
+          .filter(([label]) => label >= offset && label < offset + LABEL_COUNT)
+          .map(([label, weight]) => [label - offset, weight]);
       const row = (hash: number) => entries(rowOf(model, hash));
       const h = tokenHash(word);
       if (
-        JSON.stringify(run(cache.asPrevious[slot], cache.asNext[slot], LABEL_COUNT)) !==
-          JSON.stringify(row(mix(h, SEED_PREVIOUS))) ||
-        JSON.stringify(run(cache.asNext[slot], cache.from[slot + 1], 2 * LABEL_COUNT)) !==
-          JSON.stringify(row(mix(h, SEED_NEXT)))
+        neighbour.some(([label]) => label < LABEL_COUNT || label >= 3 * LABEL_COUNT) ||
+        JSON.stringify(run(LABEL_COUNT)) !== JSON.stringify(row(mix(h, SEED_PREVIOUS))) ||
+        JSON.stringify(run(2 * LABEL_COUNT)) !== JSON.stringify(row(mix(h, SEED_NEXT)))
       )
         wrongRuns++;
     }

@@ -27,16 +27,15 @@ export class WordCache {
   /** Per slot: the word's hash. */
   hashes = new Uint32Array(FIRST_CAPACITY);
   /**
-   * Per slot, three runs of labels and weights one after another: its own scores from
-   * from[slot], its scores as the previous paragraph's word from asPrevious[slot], as the next
-   * paragraph's word from asNext[slot], up to from[slot + 1]. A label is the score's place in
-   * the emission step's three rows side by side (own, next, previous): the label itself in the
-   * own run, L + label as the previous paragraph's word (it scores the next paragraph), 2L +
-   * label as the next paragraph's word. Both context runs then add up in one loop.
+   * Per slot, two runs of labels and weights one after another: its own scores from from[slot],
+   * then its scores as a neighbour's word from asPrevious[slot] up to from[slot + 1]. A label is
+   * the score's place in the emission step's three rows side by side (own, next, previous): the
+   * label itself in the own run; in the neighbour run, L + label as the previous paragraph's word
+   * (it scores the next paragraph), then 2L + label as the next paragraph's word. The neighbour
+   * run then adds up in one loop.
    */
   from = new Int32Array(FIRST_CAPACITY + 1);
   asPrevious = new Int32Array(FIRST_CAPACITY);
-  asNext = new Int32Array(FIRST_CAPACITY);
   labels = new Uint8Array(FIRST_CAPACITY * 8);
   weights = new Float64Array(FIRST_CAPACITY * 8);
   private readonly sum = new Float64Array(L);
@@ -91,7 +90,6 @@ export class WordCache {
     }
     this.asPrevious[slot] = end;
     end = this.copyRow(previousRow, end, L);
-    this.asNext[slot] = end;
     end = this.copyRow(nextRow, end, 2 * L);
     this.from[slot + 1] = end;
     return slot;
@@ -119,7 +117,6 @@ export class WordCache {
     this.hashes = grown(this.hashes, this.capacity);
     this.from = grown(this.from, this.capacity + 1);
     this.asPrevious = grown(this.asPrevious, this.capacity);
-    this.asNext = grown(this.asNext, this.capacity);
   }
 }
 

@@ -228,13 +228,18 @@ const STARTS_NOTHING: readonly (readonly TrieNode[])[] = LANGUAGE_CODES.map(() =
  * own would cost a memory read per word of every paragraph.
  */
 function rootEntries(compiled: CompiledLanguage, word: Word): readonly TrieNode[] {
-  let roots = word.trieRoots;
-  if (roots === NONE_ASKED) {
-    const found = LANGUAGE_CODES.map((code) => entries(COMPILED[code as Language].root, word));
-    roots = found.every((entries) => entries === NO_ENTRIES) ? STARTS_NOTHING : found;
-    word.trieRoots = roots;
-  }
-  return roots[compiled.index];
+  const roots = word.trieRoots;
+  return (roots === NONE_ASKED ? askRoots(word) : roots)[compiled.index];
+}
+
+/**
+ * rootEntries on a word's first sight. A function of its own: the closure below captures `word`,
+ * and a function holding such a closure allocates a context for it on every call, taken or not.
+ */
+function askRoots(word: Word): readonly (readonly TrieNode[])[] {
+  const found = LANGUAGE_CODES.map((code) => entries(COMPILED[code as Language].root, word));
+  word.trieRoots = found.every((entries) => entries === NO_ENTRIES) ? STARTS_NOTHING : found;
+  return word.trieRoots;
 }
 
 /** Records the terms ending at `node`'s descendants along words[at..] (the same visit order as entries). */

@@ -7,6 +7,7 @@ import { decodeArtifact, type TypingModelArtifact } from "./artifact";
 import type { CrfModel } from "./crf";
 import { decodeBlocks, modelEmissions } from "./infer";
 import artifact from "./typing-model.json";
+import { workspaceFor } from "./workspace";
 
 let loaded: CrfModel | null = null;
 
@@ -19,7 +20,8 @@ export function typingModel(): CrfModel {
 /** The learned model over `count` paragraphs supplied one at a time by `at`. */
 export function classifyWithModel(count: number, at: (index: number) => PreparedSegment): ClassifiedBlock[] {
   const model = typingModel();
-  const { emissions, originals } = modelEmissions(model, count, at);
+  const work = workspaceFor(count);
+  const { emissions, originals } = modelEmissions(model, count, at, work.emissions);
   // The emissions were made for this call alone: decoding may write over them.
-  return decodeBlocks(model, emissions, originals, true);
+  return decodeBlocks(model, emissions, originals, true, work);
 }

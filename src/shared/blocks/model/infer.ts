@@ -9,7 +9,7 @@ import { BLOCK_TYPES } from "../types";
 import type { Word } from "../words";
 import type { CrfModel, CrfSequence } from "./crf";
 import * as crf from "./crf";
-import { decodeCrf } from "./decode";
+import { type DecodeArrays, decodeCrf } from "./decode";
 import * as features from "./features";
 import { type WordCache, wordCache } from "./word-cache";
 
@@ -32,15 +32,17 @@ const ALWAYS_SHOWN = 2;
  * Step 1 and 2: every paragraph's features turned into label scores (n x L), in one pass. Each
  * paragraph adds to its own row and, as context, to its neighbours' rows; a word's own n-grams
  * come summed from the word cache. The sums are those of the training features (dataset.ts).
+ * `into`: n x L values to write the scores to instead of a new array (every value is written).
  */
 export function modelEmissions(
   model: CrfModel,
   count: number,
   at: (index: number) => PreparedSegment,
+  into?: Float64Array,
 ): { emissions: Float64Array; originals: string[] } {
   const L = LABEL_COUNT;
   const D = DENSE_SIZE;
-  const emissions = new Float64Array(count * L);
+  const emissions = into ?? new Float64Array(count * L);
   const dense = new Float32Array(D);
   const rules = new Float64Array(RULE_TYPES);
   const originals = new Array<string>(count);
@@ -185,17 +187,26 @@ const percent = (p: number) => Math.max(0, Math.min(100, Math.round(p * 100)));
 /**
  * Step 3: the decoded types with their calibrated probabilities and the next most probable types.
  * `reuseEmissions`: nothing reads `emissions` after this call, so decoding may write over them.
+ * `arrays`: where decoding writes its n x L values instead of new arrays.
  */
 export function decodeBlocks(
   model: CrfSequence & { temperature: number },
   emissions: Float64Array,
   originals: string[],
   reuseEmissions = false,
+  arrays?: DecodeArrays,
 ): ClassifiedBlock[] {
   const L = LABEL_COUNT;
   const count = originals.length;
   if (count === 0) return [];
-  const { path, probabilities } = decodeCrf(model, emissions, count, model.temperature, reuseEmissions);
+  const { path, probabilities } = decodeCrf(
+    model,
+    emissions,
+    count,
+    model.temperature,
+    reuseEmissions,
+    arrays,
+  );
   const out = new Array<ClassifiedBlock>(count);
   const top = new Int32Array(MAX_ALTERNATIVES);
   for (let i = 0; i < count; i++) out[i] = blockOf(path[i], probabilities, i * L, originals[i], top);

@@ -6,8 +6,9 @@ import { classifyText } from "../../src/shared/blocks/classifier";
 import { typingModel } from "../../src/shared/blocks/model/classify";
 import { LABEL_COUNT, rowOf } from "../../src/shared/blocks/model/crf";
 import { charGrams, mix, SEED_NEXT, SEED_PREVIOUS, tokenHash } from "../../src/shared/blocks/model/features";
-import { decodeBlocks } from "../../src/shared/blocks/model/infer";
+import { decodeBlocks, modelEmissions } from "../../src/shared/blocks/model/infer";
 import { WordCache } from "../../src/shared/blocks/model/word-cache";
+import { prepareLine } from "../../src/shared/blocks/segmenter";
 import { wordOf } from "../../src/shared/blocks/words";
 import { fixtureTexts, loadCorpus } from "./corpus";
 import { toTrainingText } from "./dataset";
@@ -48,6 +49,18 @@ describe("fast inference", () => {
     };
     const reference = decodeBlocks(model, referenceEmissions(model, toTrainingText(whole)), lines);
     expect(pasted).toEqual(reference);
+  });
+
+  it("scores the same when the word cache fills up and starts again in the middle of a paste", () => {
+    const lines = texts.flatMap((t) => t.paragraphs.map((p) => p.text));
+    const at = (i: number) => prepareLine(lines[i], i, lines.length);
+    const own = modelEmissions(model, lines.length, at).emissions;
+    // Room for 200 words: the corpus has thousands, so the cache starts again many times, and
+    // long paragraphs would straddle a new start if it came in the middle of one.
+    const small = new WordCache(model, 200);
+    const emissions = modelEmissions(model, lines.length, at, undefined, small).emissions;
+    expect(small.resets).toBeGreaterThan(20);
+    expect(Array.from(emissions)).toEqual(Array.from(own));
   });
 
   /** A packed row's [label, weight] entries (rowOf's answer), read the plain way. */

@@ -14,7 +14,7 @@ import type { PreparedSegment } from "../segmenter";
 const LANGUAGES = LANGUAGE_CODES;
 
 /** Words read per paragraph: bounds the work on a pasted megabyte-long line. */
-const MAX_TOKENS = 160;
+export const MAX_TOKENS = 160;
 
 const SEED_WORD = 0x1b873593;
 const SEED_BIGRAM = 0x2f1a93c5;

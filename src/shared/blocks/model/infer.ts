@@ -18,7 +18,7 @@ import { type WordCache, wordCache } from "./word-cache";
 const { bilingualLexical, MAX_ALTERNATIVES } = rules;
 const { addRow, LABEL_COUNT, rowOf, UNDEFINED_LABEL } = crf;
 const { bigramHash, DENSE_SIZE, denseFeatures, firstHash, firstTwoHash, lastHash } = features;
-const { maxTokens, neighbourTokens, RULE_TYPES } = features;
+const { MAX_TOKENS, maxTokens, neighbourTokens, RULE_TYPES } = features;
 const LABELS = BLOCK_TYPES;
 
 /** Below this probability for every type, nothing is probable: the paragraph is UNDEFINED. */
@@ -33,12 +33,14 @@ const ALWAYS_SHOWN = 2;
  * paragraph adds to its own row and, as context, to its neighbours' rows; a word's own n-grams
  * come summed from the word cache. The sums are those of the training features (dataset.ts).
  * `into`: n x L values to write the scores to instead of a new array (every value is written).
+ * `words`: the word cache to use (the model's own unless a test brings one).
  */
 export function modelEmissions(
   model: CrfModel,
   count: number,
   at: (index: number) => PreparedSegment,
   into?: Float64Array,
+  words: WordCache = wordCache(model),
 ): { emissions: Float64Array; originals: string[] } {
   const L = LABEL_COUNT;
   const D = DENSE_SIZE;
@@ -48,7 +50,7 @@ export function modelEmissions(
   const originals = new Array<string>(count);
   const own = newEvidence();
   const foreign = newEvidence();
-  const scratch: Scratch = { model, words: wordCache(model), dense, rules, own, foreign, emissions };
+  const scratch: Scratch = { model, words, dense, rules, own, foreign, emissions };
   for (let i = 0; i < count; i++) {
     const segment = at(i);
     originals[i] = segment.originalText;
@@ -146,37 +148,56 @@ function addDense(dense: Float32Array): void {
   }
 }
 
+// One paragraph's word slots and bigram rows, found before any score is added (see addWords).
+const SLOTS = new Int32Array(MAX_TOKENS);
+const BIGRAM_ROWS = new Int32Array(MAX_TOKENS);
+
 /**
  * The sparse features of a paragraph: its words, bigrams, first and last words, and its words as
  * its neighbours' context (the first paragraph's previous row and the last one's next row get
  * them too, and are never written out).
+ * Two passes: the first finds each word's cache slot and looks each bigram up in the model, the
+ * second adds the scores in the order they always had. Most look-ups miss the processor's cache;
+ * in a loop that does only look-ups, the processor runs ahead and waits for several misses at
+ * once, where between the additions it waited for each in turn.
  */
 function addWords(model: CrfModel, cache: WordCache, tokens: readonly Word[]): void {
   const count = maxTokens(tokens);
   if (count === 0) return;
   const context = neighbourTokens(tokens);
   const rows = ROWS;
+  const slots = SLOTS;
+  const bigramRows = BIGRAM_ROWS;
+  cache.makeRoom(count);
   let previous = 0;
-  let first = 0;
   for (let k = 0; k < count; k++) {
     const slot = cache.slot(tokens[k]);
-    const labels = cache.labels;
-    const weights = cache.weights;
-    const asPrevious = cache.asPrevious[slot];
-    for (let w = cache.from[slot]; w < asPrevious; w++) rows[labels[w]] += weights[w];
+    slots[k] = slot;
     const h = cache.hashes[slot];
-    if (k === 0) first = h;
-    else {
-      addRow(model, rowOf(model, bigramHash(previous, h)), rows, 0);
-      if (k === 1) addRow(model, rowOf(model, firstTwoHash(first, h)), rows, 0);
+    if (k > 0) bigramRows[k] = rowOf(model, bigramHash(previous, h));
+    previous = h;
+  }
+  // Read after the first pass, which may have grown the cache's arrays.
+  const hashes = cache.hashes;
+  const labels = cache.labels;
+  const weights = cache.weights;
+  const from = cache.from;
+  const asPrevious = cache.asPrevious;
+  const first = hashes[slots[0]];
+  for (let k = 0; k < count; k++) {
+    const slot = slots[k];
+    const neighbours = asPrevious[slot];
+    for (let w = from[slot]; w < neighbours; w++) rows[labels[w]] += weights[w];
+    if (k > 0) {
+      addRow(model, bigramRows[k], rows, 0);
+      if (k === 1) addRow(model, rowOf(model, firstTwoHash(first, hashes[slot])), rows, 0);
     }
     // Its scores as the previous paragraph's word and as the next one's: labels already point
     // into the next and the previous row (see WordCache.labels).
     if (k < context) {
-      const end = cache.from[slot + 1];
-      for (let w = asPrevious; w < end; w++) rows[labels[w]] += weights[w];
+      const end = from[slot + 1];
+      for (let w = neighbours; w < end; w++) rows[labels[w]] += weights[w];
     }
-    previous = h;
   }
   addRow(model, rowOf(model, firstHash(first)), rows, 0);
   addRow(model, rowOf(model, lastHash(previous)), rows, 0);

@@ -6,7 +6,7 @@
 
 import type { Word } from "../words";
 import { addRow, type CrfModel, LABEL_COUNT, rowOf } from "./crf";
-import { charGramCount, charGrams, mix, SEED_NEXT, SEED_PREVIOUS, tokenHash } from "./features";
+import { charGramCount, charGrams, MAX_TOKENS, mix, SEED_NEXT, SEED_PREVIOUS, tokenHash } from "./features";
 
 const L = LABEL_COUNT;
 /** Words kept at most; past it the cache starts again (a paste rarely has more than a few thousand). */
@@ -41,11 +41,23 @@ export class WordCache {
   private readonly sum = new Float64Array(L);
   private grams = new Uint32Array(64);
 
-  /** `maxWords`: how many words are kept before the cache starts again. */
+  private readonly maxWords: number;
+
+  /** `maxWords`: how many words are kept before the cache starts again (at least a paragraph's). */
   constructor(
     private readonly model: CrfModel,
-    private readonly maxWords = MAX_WORDS,
-  ) {}
+    maxWords = MAX_WORDS,
+  ) {
+    this.maxWords = Math.max(maxWords, MAX_TOKENS);
+  }
+
+  /**
+   * Makes sure the next `words` words find room without the cache starting again, starting it
+   * again now if need be: slots taken for one paragraph stay valid until its scores are added.
+   */
+  makeRoom(words: number): void {
+    if (this.slots.size + words > this.maxWords) this.startAgain();
+  }
 
   /**
    * Slot of `word`, filled on first sight. The word remembers it (for this cache, until the cache
@@ -107,10 +119,14 @@ export class WordCache {
     return at;
   }
 
+  private startAgain(): void {
+    this.slots.clear();
+    this.resets++;
+  }
+
   private grow(): void {
     if (this.capacity >= this.maxWords) {
-      this.slots.clear();
-      this.resets++;
+      this.startAgain();
       return;
     }
     this.capacity *= 2;

@@ -93,3 +93,19 @@ export async function scrollToBlock(page: Page, n: number) {
   }, n + 1);
   expect(found, `block ${n} was never rendered`).toBe(true);
 }
+
+/**
+ * Chooses a table on the table-info tool with the keyboard (type to jump, Enter), a path users
+ * take too: in CI a pointer click on an option of this 21-entry list was lost now and then while
+ * the list was still settling after opening, leaving it open with nothing chosen.
+ */
+export async function chooseTable(page: Page, table: string) {
+  const choice = page.getByRole("combobox");
+  const option = page.getByRole("option", { name: table, exact: true });
+  await choice.click();
+  await expect(option).toBeVisible();
+  await page.keyboard.type(table);
+  await expect(option).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(choice).toHaveText(table);
+}

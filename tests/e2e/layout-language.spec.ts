@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./admin-email";
-import { uniqueEmail } from "./helpers";
+import { chooseTable, uniqueEmail } from "./helpers";
 
 // Every main page fits the screen from 360 px up, the interface shows one language at a time
 // (the browser's, then the profile's), a public project's link works without an account, and the
@@ -121,8 +121,7 @@ for (const width of [360, 390, 768, 1440]) {
         await check(adminPage, `${locale} ${path}`);
       }
       await settle(adminPage, "/tools/table-info");
-      await adminPage.getByRole("combobox").click();
-      await adminPage.getByRole("option", { name: "projects", exact: true }).click();
+      await chooseTable(adminPage, "projects");
       await expect(adminPage.getByRole("table")).toBeVisible();
       await check(adminPage, `${locale} /tools/table-info with a table`);
       await admin.close();

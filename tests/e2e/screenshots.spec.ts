@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./admin-email";
-import { uniqueEmail } from "./helpers";
+import { chooseTable, uniqueEmail } from "./helpers";
 
 // Screenshots of every main page for a person to look at: 390x844 and 1440x900, Portuguese and
 // English, light and dark. Run with SCREENSHOTS=1; the files land in test-results/screens/. Each
@@ -128,8 +128,7 @@ for (const [width, height] of [
           await visit(admin, `tools-${tool}`, `/tools/${tool}`);
         }
         await visit(admin, "tools-table-info", "/tools/table-info");
-        await admin.getByRole("combobox").click();
-        await admin.getByRole("option", { name: "projects", exact: true }).click();
+        await chooseTable(admin, "projects");
         await expect(admin.getByRole("table")).toBeVisible();
         await shoot(admin, "tools-table-info-projects");
         await visit(admin, "tools-direct-delete", "/tools/direct-delete");

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   cleanText,
@@ -17,6 +18,25 @@ describe("splitLines", () => {
   it("gives nothing for empty or blank text", () => {
     expect(splitLines("")).toEqual([]);
     expect(splitLines(" \n\r\n\t ")).toEqual([]);
+  });
+
+  it("splits text without a carriage return the same way (its own faster path)", () => {
+    expect(splitLines("\n one \n\ntwo\n\u00a0\n\tthree")).toEqual(["one", "two", "three"]);
+    expect(splitLines("one")).toEqual(["one"]);
+    expect(splitLines("one\n")).toEqual(["one"]);
+    // Any mix of breaks, blanks and other whitespace, with and without carriage returns.
+    const units = ["a", "bc", " ", "\t", "\n", "\r", "\r\n", "\u00a0", "\u2028", "é"];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...units), { maxLength: 30 }), (parts) => {
+        const text = parts.join("");
+        const expected = text
+          .split(/\r\n|\r|\n/)
+          .map((line) => line.trim())
+          .filter((line) => line !== "");
+        expect(splitLines(text)).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

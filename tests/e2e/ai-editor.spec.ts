@@ -11,15 +11,23 @@ const PARAGRAPHS = [
   "Você tem uma garantia incondicional de 30 dias.",
   "Clique no botão abaixo e compre agora com desconto.",
 ];
-const LETTER = [1, 2, 3].flatMap((round) => PARAGRAPHS.map((p) => `${p} (${round})`)).join("\n\n");
+// Each attempt types its own text: the server caches AI answers by prompt, and a retry of the same
+// text would be answered at once, with no progress to see.
+const letter = (attempt: number) =>
+  [1, 2, 3].flatMap((round) => PARAGRAPHS.map((p) => `${p} (${round}.${attempt})`)).join("\n\n");
 
 test("AI typing with progress, translation into Spanish, and an accepted expansion", async ({ page }) => {
   await signUpThroughUi(page);
   await page.goto("/");
-  await page.getByLabel("Paste your copywriting text here:").fill(LETTER);
+  await page.getByLabel("Paste your copywriting text here:").fill(letter(test.info().retry));
+  // The progress shows for about a second. An expect polls at growing intervals (up to a second
+  // apart) and once missed it in CI; a page function checked on every animation frame does not.
+  const progressShown = page.waitForFunction(() =>
+    /\d+ \/ 12 blocks/.test(document.querySelector('[data-testid="progress"]')?.textContent ?? ""),
+  );
   await page.getByRole("button", { name: "Process Text" }).click();
   await expect(page.getByRole("button", { name: "Analyzing with AI..." })).toBeVisible();
-  await expect(page.getByTestId("progress")).toHaveText(/\d+ \/ 12 blocks/);
+  await progressShown;
 
   await expect(page.getByText("Your content has been processed with AI copywriting analysis")).toBeVisible();
   await expect(cell(page, 3, "type")).toHaveValue("GUARANTEE");

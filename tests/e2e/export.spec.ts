@@ -139,6 +139,9 @@ test.describe("export dialog on the project page", () => {
   test("downloads every format with the project's text, escaped HTML, a re-importable JSON and a real PDF", async ({
     page,
   }) => {
+    // Five downloads, a PDF drawn in the browser and a re-import take about 50 s in CI, close to
+    // the default 60 s: in a slow minute the fifth export ran out of it.
+    test.setTimeout(120_000);
     const id = runId();
     const title = `Ação <img src=x onerror=alert(1)> ${id}`;
     await signUpThroughUi(page);

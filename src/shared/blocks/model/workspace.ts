@@ -19,20 +19,15 @@ export interface Workspace extends DecodeArrays {
  */
 export const KEPT_PARAGRAPHS = 1 << 16;
 
-let capacity = 0;
-let emissions = new Float64Array(0);
-let probabilities = new Float64Array(0);
-let back = new Uint8Array(0);
-let path = new Uint8Array(0);
+const newWorkspace = (count: number): Workspace => ({
+  emissions: new Float64Array(count * LABEL_COUNT),
+  probabilities: new Float64Array(count * LABEL_COUNT),
+  back: new Uint8Array(count * LABEL_COUNT),
+  path: new Uint8Array(count),
+});
 
-function arraysFor(count: number): void {
-  const L = LABEL_COUNT;
-  emissions = new Float64Array(count * L);
-  probabilities = new Float64Array(count * L);
-  back = new Uint8Array(count * L);
-  path = new Uint8Array(count);
-  capacity = count;
-}
+let capacity = 0;
+let kept = newWorkspace(0);
 
 /**
  * The arrays for `count` paragraphs: views of the kept ones, grown (doubling, up to
@@ -40,21 +35,17 @@ function arraysFor(count: number): void {
  * since every step writes its values before it reads them.
  */
 export function workspaceFor(count: number): Workspace {
-  const L = LABEL_COUNT;
-  if (count > KEPT_PARAGRAPHS) {
-    return {
-      emissions: new Float64Array(count * L),
-      probabilities: new Float64Array(count * L),
-      back: new Uint8Array(count * L),
-      path: new Uint8Array(count),
-    };
+  if (count > KEPT_PARAGRAPHS) return newWorkspace(count);
+  if (count > capacity) {
+    capacity = Math.min(KEPT_PARAGRAPHS, Math.max(count, 2 * capacity));
+    kept = newWorkspace(capacity);
   }
-  if (count > capacity) arraysFor(Math.min(KEPT_PARAGRAPHS, Math.max(count, 2 * capacity)));
+  const L = LABEL_COUNT;
   return {
-    emissions: emissions.subarray(0, count * L),
-    probabilities: probabilities.subarray(0, count * L),
-    back: back.subarray(0, count * L),
-    path: path.subarray(0, count),
+    emissions: kept.emissions.subarray(0, count * L),
+    probabilities: kept.probabilities.subarray(0, count * L),
+    back: kept.back.subarray(0, count * L),
+    path: kept.path.subarray(0, count),
   };
 }
 

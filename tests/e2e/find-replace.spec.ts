@@ -44,6 +44,8 @@ const count = (page: Page) => page.getByTestId("find-count");
 test("Ctrl+F finds in every block, Ctrl+H replaces one and all, Ctrl+Z undoes a replace-all at once", async ({
   page,
 }) => {
+  // About 50 s in CI, close to the default 60 s: in a slow minute it ran out of it twice.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughUi(page);
   const id = await projectWith(page.request, "Carta da ação", letter());

@@ -89,9 +89,104 @@ export function score(predictions: readonly Prediction[]): Score {
 const pct = (x: number) => `${(x * 100).toFixed(1)}`.padStart(6);
 
 export function scoreHeader(label: string): string {
-  return `${label.padEnd(24)} ${"texts".padStart(5)} ${"paras".padStart(6)}  ${"top-1".padStart(6)} ${"top-3".padStart(6)}  ${"µtop1".padStart(6)} ${"µtop3".padStart(6)}  ${"ECE".padStart(5)}`;
+  return `${label.padEnd(40)} ${"texts".padStart(5)} ${"paras".padStart(6)}  ${"top-1".padStart(6)} ${"top-3".padStart(6)}  ${"µtop1".padStart(6)} ${"µtop3".padStart(6)}  ${"ECE".padStart(5)}`;
 }
 
 export function scoreLine(label: string, s: Score): string {
-  return `${label.padEnd(24)} ${String(s.texts).padStart(5)} ${String(s.paragraphs).padStart(6)}  ${pct(s.macroTop1)} ${pct(s.macroTop3)}  ${pct(s.microTop1)} ${pct(s.microTop3)}  ${(s.ece * 100).toFixed(1).padStart(5)}`;
+  return `${label.padEnd(40)} ${String(s.texts).padStart(5)} ${String(s.paragraphs).padStart(6)}  ${pct(s.macroTop1)} ${pct(s.macroTop3)}  ${pct(s.microTop1)} ${pct(s.microTop3)}  ${(s.ece * 100).toFixed(1).padStart(5)}`;
+}
+
+export interface TypeScore {
+  type: BlockType;
+  /** Paragraphs whose first acceptable type is this one. */
+  support: number;
+  /** Share of those typed right (the chosen type is acceptable). */
+  recall: number;
+  /** Paragraphs typed as this one. */
+  predicted: number;
+  /** Share of those where this type is acceptable. */
+  precision: number;
+}
+
+/** Recall and precision of each type that is gold first or predicted, most frequent gold first. */
+export function typeScores(predictions: readonly Prediction[]): TypeScore[] {
+  const rows = new Map<BlockType, { support: number; right: number; predicted: number; correct: number }>();
+  const row = (t: BlockType) => {
+    const r = rows.get(t) ?? { support: 0, right: 0, predicted: 0, correct: 0 };
+    rows.set(t, r);
+    return r;
+  };
+  for (const p of predictions) {
+    const gold = row(p.acceptable[0]);
+    gold.support++;
+    if (isTop1(p)) gold.right++;
+    const chosen = row(p.ranked[0]);
+    chosen.predicted++;
+    if (p.acceptable.includes(p.ranked[0])) chosen.correct++;
+  }
+  return [...rows.entries()]
+    .map(([type, r]) => ({
+      type,
+      support: r.support,
+      recall: r.support === 0 ? 0 : r.right / r.support,
+      predicted: r.predicted,
+      precision: r.predicted === 0 ? 0 : r.correct / r.predicted,
+    }))
+    .sort((a, b) => b.support - a.support || b.predicted - a.predicted || a.type.localeCompare(b.type));
+}
+
+/** The most frequent mistakes: first acceptable type -> chosen type, over wrong top-1 paragraphs. */
+export function confusions(
+  predictions: readonly Prediction[],
+  top = 12,
+): { gold: BlockType; predicted: BlockType; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const p of predictions) {
+    if (isTop1(p)) continue;
+    const key = `${p.acceptable[0]} ${p.ranked[0]}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([key, count]) => {
+      const [gold, predicted] = key.split(" ") as [BlockType, BlockType];
+      return { gold, predicted, count };
+    })
+    .sort(
+      (a, b) => b.count - a.count || a.gold.localeCompare(b.gold) || a.predicted.localeCompare(b.predicted),
+    )
+    .slice(0, top);
+}
+
+export interface ReliabilityBin {
+  from: number;
+  to: number;
+  n: number;
+  /** Mean top-1 confidence in the bin (0-1). */
+  confidence: number;
+  /** Share right in the bin. */
+  accuracy: number;
+}
+
+/** The 10 equal-width confidence bins expectedCalibrationError reads, the empty ones included. */
+export function reliabilityTable(predictions: readonly Prediction[]): ReliabilityBin[] {
+  const bins = Array.from({ length: 10 }, (_, k) => ({
+    from: k / 10,
+    to: (k + 1) / 10,
+    n: 0,
+    c: 0,
+    right: 0,
+  }));
+  for (const p of predictions) {
+    const bin = bins[Math.min(9, Math.floor(p.confidence * 10))];
+    bin.n++;
+    bin.c += p.confidence;
+    if (isTop1(p)) bin.right++;
+  }
+  return bins.map((b) => ({
+    from: b.from,
+    to: b.to,
+    n: b.n,
+    confidence: b.n === 0 ? 0 : b.c / b.n,
+    accuracy: b.n === 0 ? 0 : b.right / b.n,
+  }));
 }

@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { wellFormed } from "../../shared/text/well-formed";
 import type { Config } from "../config";
 import { withRetry } from "./retry";
 
@@ -62,7 +63,8 @@ function completionText(completion: unknown): string {
   if (typeof content !== "string" || content.trim() === "") {
     throw new AiResponseError("The AI provider answered without content");
   }
-  return content;
+  // A provider's text is stored like a writer's: no NUL (PostgreSQL cannot hold it), no half emoji.
+  return wellFormed(content.replaceAll("\u0000", ""));
 }
 
 /** Pulls the first JSON object out of a model's answer (models wrap JSON in prose or fences). */

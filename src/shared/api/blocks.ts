@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages";
 import { BLOCK_TEXT_MAX_LENGTH, BLOCK_TYPE_MAX_LENGTH, MAX_BLOCK_LIST_CHARS, MAX_BLOCKS } from "../limits";
+import { wellFormed } from "../text/well-formed";
 
 export const alternativeTypeSchema = z.object({ type: z.string(), confidence: z.number() });
 
@@ -27,7 +28,10 @@ export const blockListResponseSchema = z.object({ version: z.number().int(), blo
 export type BlockListResponse = z.infer<typeof blockListResponseSchema>;
 
 const text = (field: string) =>
-  z.string({ message: `${field} must be text` }).max(BLOCK_TEXT_MAX_LENGTH, `${field} is too long`);
+  z
+    .string({ message: `${field} must be text` })
+    .max(BLOCK_TEXT_MAX_LENGTH, `${field} is too long`)
+    .overwrite(wellFormed);
 
 /** One block as the editor sends it; ids the server does not know are replaced by new ones. */
 export const blockInputSchema = z
@@ -37,7 +41,8 @@ export const blockInputSchema = z
       .string({ message: "type is required" })
       .trim()
       .min(1, "type cannot be empty")
-      .max(BLOCK_TYPE_MAX_LENGTH, "type is too long"),
+      .max(BLOCK_TYPE_MAX_LENGTH, "type is too long")
+      .overwrite(wellFormed),
     originalText: text("originalText").default(""),
     translation: text("translation").nullable().optional(),
     translations: z
@@ -50,7 +55,10 @@ export const blockInputSchema = z
     confidence: z.number().min(0).max(100).optional(),
     alternativeTypes: z
       .array(
-        z.object({ type: z.string().max(BLOCK_TYPE_MAX_LENGTH), confidence: z.number().min(0).max(100) }),
+        z.object({
+          type: z.string().max(BLOCK_TYPE_MAX_LENGTH).overwrite(wellFormed),
+          confidence: z.number().min(0).max(100),
+        }),
       )
       .max(10)
       .optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages";
+import { wellFormed } from "../text/well-formed";
 
 export const GLOSSARY_TERM_MAX = 100;
 export const GLOSSARY_TRANSLATION_MAX = 200;
@@ -10,7 +11,8 @@ const term = z
   .string({ message: "term is required" })
   .trim()
   .min(1, "term must not be empty")
-  .max(GLOSSARY_TERM_MAX, `term must be at most ${GLOSSARY_TERM_MAX} characters`);
+  .max(GLOSSARY_TERM_MAX, `term must be at most ${GLOSSARY_TERM_MAX} characters`)
+  .overwrite(wellFormed);
 
 const translations = z
   .partialRecord(
@@ -21,7 +23,8 @@ const translations = z
       .string({ message: "a translation must be text" })
       .trim()
       .min(1, "a translation must not be empty")
-      .max(GLOSSARY_TRANSLATION_MAX, `a translation must be at most ${GLOSSARY_TRANSLATION_MAX} characters`),
+      .max(GLOSSARY_TRANSLATION_MAX, `a translation must be at most ${GLOSSARY_TRANSLATION_MAX} characters`)
+      .overwrite(wellFormed),
   )
   .default({});
 

@@ -8,6 +8,7 @@ import {
   TITLE_MAX_LENGTH,
 } from "../limits";
 import { NICHE_MAX_LENGTH } from "../niches";
+import { wellFormed } from "../text/well-formed";
 
 /**
  * The JSON export of a project, which CopyBlocks imports again as a new project.
@@ -45,7 +46,8 @@ export type ProjectExportDocument = {
 const text = (field: string) =>
   z
     .string({ message: `${field} must be text` })
-    .max(BLOCK_TEXT_MAX_LENGTH, `${field} must be at most ${BLOCK_TEXT_MAX_LENGTH} characters`);
+    .max(BLOCK_TEXT_MAX_LENGTH, `${field} must be at most ${BLOCK_TEXT_MAX_LENGTH} characters`)
+    .overwrite(wellFormed);
 
 export const projectImportBlockSchema = z
   .object({
@@ -53,7 +55,8 @@ export const projectImportBlockSchema = z
       .string({ message: "type is required" })
       .trim()
       .min(1, "type cannot be empty")
-      .max(BLOCK_TYPE_MAX_LENGTH, `type must be at most ${BLOCK_TYPE_MAX_LENGTH} characters`),
+      .max(BLOCK_TYPE_MAX_LENGTH, `type must be at most ${BLOCK_TYPE_MAX_LENGTH} characters`)
+      .overwrite(wellFormed),
     originalText: text("originalText"),
     translation: text("translation").nullable().default(null),
     expansion: text("expansion").default(""),

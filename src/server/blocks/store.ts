@@ -1,7 +1,9 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Block, BlockInput } from "../../shared/api/blocks";
+import { MAX_BLOCK_LIST_CHARS, MAX_BLOCKS } from "../../shared/limits";
 import type { Db } from "../db/open";
 import { type BlockMetadata, blockRevisions, projectBlocks, projectVersions } from "../db/schema";
+import { AppError } from "../errors";
 
 /** An open transaction of the app's database. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -166,13 +168,48 @@ function rowsJson(rows: readonly { block: StoredBlock; position: number }[]): st
   );
 }
 
+/** The text a block carries; a translation also kept under its language counts once. */
+function blockChars(b: StoredBlock): number {
+  const kept = Object.values(b.translations);
+  const translation = b.translation && !kept.includes(b.translation) ? b.translation.length : 0;
+  return b.originalText.length + b.expansion.length + translation + kept.reduce((n, t) => n + t.length, 0);
+}
+
+export const listChars = (blocks: readonly StoredBlock[]) => blocks.reduce((n, b) => n + blockChars(b), 0);
+
+/**
+ * The project's limits, checked on the list a write leaves (however it was reached: a whole
+ * list, merged changes, an import, a copy, a restore, a translation). A write that leaves a
+ * project over a limit is refused unless it brings the project closer to it, so a project made
+ * too big before the limits existed can still be trimmed.
+ */
+export function checkProjectLimits(before: readonly StoredBlock[], after: readonly StoredBlock[]) {
+  if (after.length > MAX_BLOCKS && after.length > before.length) {
+    throw new AppError(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `A project can hold at most ${MAX_BLOCKS} blocks; this change would leave it with ${after.length}`,
+    ).because("TOO_MANY_BLOCKS", { max: MAX_BLOCKS });
+  }
+  const chars = listChars(after);
+  if (chars > MAX_BLOCK_LIST_CHARS && chars > listChars(before)) {
+    throw new AppError(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `A project's blocks can hold at most ${MAX_BLOCK_LIST_CHARS} characters of text; this change would leave ${chars}`,
+    ).because("TOO_MUCH_TEXT", { max: MAX_BLOCK_LIST_CHARS });
+  }
+}
+
 /**
  * Writes the difference between `before` and `after`: inserts new rows, updates changed and moved
  * ones, deletes removed ones, and records a revision for each inserted, changed or removed block
  * plus the history entry (with the order only when it changed). Unchanged rows are not touched.
+ * Every write of a project's blocks comes through here, so here the project's limits are kept.
  */
 export async function writeVersion(tx: Tx, w: VersionWrite): Promise<void> {
   const { projectId, version } = w;
+  checkProjectLimits(w.before, w.after);
   const oldById = new Map(w.before.map((b) => [b.id, b]));
   const positions = assignPositions(w.before, w.after);
   const inserted: { block: StoredBlock; position: number }[] = [];

@@ -51,6 +51,8 @@ export const errorReasons = [
   "BLOCKS_REQUIRED",
   "LANGUAGE_REQUIRED",
   "SIGN_IN_LIMITED",
+  "TOO_MANY_BLOCKS",
+  "TOO_MUCH_TEXT",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

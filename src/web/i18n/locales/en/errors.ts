@@ -89,5 +89,7 @@ export const errors = {
     BLOCKS_REQUIRED: "The project has no blocks to analyse.",
     LANGUAGE_REQUIRED: "Choose a target language.",
     SIGN_IN_LIMITED: "Too many failed sign-ins to this account. Try again in {{minutes}} min.",
+    TOO_MANY_BLOCKS: "A project can hold at most {{max}} blocks. Nothing was saved.",
+    TOO_MUCH_TEXT: "A project can hold at most {{max}} characters of text. Nothing was saved.",
   } satisfies Record<ErrorReason, string>,
 };

@@ -68,5 +68,7 @@ export const errors: Catalog<typeof en> = {
     BLOCKS_REQUIRED: "O projeto não tem blocos para analisar.",
     LANGUAGE_REQUIRED: "Escolha um idioma de destino.",
     SIGN_IN_LIMITED: "Tentativas de entrar demais nesta conta. Tente novamente em {{minutes}} min.",
+    TOO_MANY_BLOCKS: "Um projeto tem no máximo {{max}} blocos. Nada foi salvo.",
+    TOO_MUCH_TEXT: "Um projeto tem no máximo {{max}} caracteres de texto. Nada foi salvo.",
   },
 };

@@ -17,7 +17,7 @@ import type { Config } from "./config";
 import { databaseAnswers } from "./db/availability";
 import { inArrivalOrder } from "./db/fair-queue";
 import type { Database } from "./db/open";
-import { registerErrorHandler } from "./errors";
+import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandler } from "./errors";
 import { createLiveEvents } from "./events/live-events";
 import { eventRoutes } from "./events/routes";
 import { glossaryRoutes } from "./glossary/routes";
@@ -48,6 +48,8 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, authSecret, ownsDatabase }: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.TRUST_PROXY,
     logger:
       config.LOG_LEVEL === "silent"

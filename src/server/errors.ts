@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import type { ErrorCode, ErrorParams, ErrorReason } from "../shared/api/errors";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
@@ -71,6 +71,26 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?:
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "BAD_REQUEST" },
   FST_ERR_VALIDATION: { status: 400, code: "VALIDATION_FAILED" },
 };
+
+/**
+ * Fastify answers a few errors before any route or error handler runs: a badly encoded URL and a
+ * path parameter longer than the router allows. Passed as its `frameworkErrors` option, this
+ * gives them the API's error shape too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    const message = `A part of the URL path is longer than ${MAX_PATH_PARAM_LENGTH} characters`;
+    return reply.status(414).send(errorBody("URI_TOO_LONG", message));
+  }
+  if (error.code === "FST_ERR_BAD_URL") {
+    const message = "The URL is not validly encoded: a % must be followed by two hex digits of UTF-8";
+    return reply.status(400).send(errorBody("BAD_REQUEST", message));
+  }
+  return reply.status(400).send(errorBody("BAD_REQUEST", "The request could not be routed"));
+}
+
+/** The router's longest path parameter (Fastify's default); longer ones are answered 414. */
+export const MAX_PATH_PARAM_LENGTH = 100;
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -26,6 +26,38 @@ describe("HTTP basics", () => {
     expect(res.json().error).toEqual({ code: "NOT_FOUND", message: "No API route GET /api/does-not-exist" });
   });
 
+  it("answers what Fastify refuses before any route runs in the API's error shape", async () => {
+    const cases: [method: "GET" | "POST" | "DELETE" | "PUT", url: string, status: number, code: string][] = [
+      ["GET", "/api/projects/%ff", 400, "BAD_REQUEST"],
+      ["GET", "/api/projects/%E0%A4%A", 400, "BAD_REQUEST"],
+      ["GET", "/%ff", 400, "BAD_REQUEST"],
+      ["GET", `/api/projects/${"a".repeat(101)}`, 414, "URI_TOO_LONG"],
+      ["GET", `/api/jobs/${"a".repeat(500)}`, 414, "URI_TOO_LONG"],
+      ["DELETE", "/api/health", 404, "NOT_FOUND"],
+      ["PUT", "/api/projects", 404, "NOT_FOUND"],
+      ["GET", "/api/nothing-here", 404, "NOT_FOUND"],
+    ];
+    for (const [method, url, status, code] of cases) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url.slice(0, 40)}`).toBe(status);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.json(), `${method} ${url.slice(0, 40)}`).toEqual({
+        error: { code, message: expect.any(String) },
+      });
+    }
+    const long = await t.app.inject({ url: `/api/projects/${"a".repeat(101)}` });
+    expect(long.json().error.message).toMatch(/longer than 100 characters/);
+    const badJson = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: { "content-type": "application/json" },
+      payload: "{bad",
+    });
+    expect(badJson.json()).toEqual({
+      error: { code: "BAD_REQUEST", message: expect.stringMatching(/JSON/) },
+    });
+  });
+
   it("refuses an oversized body with 413", async () => {
     const res = await t.app.inject({
       method: "PATCH",

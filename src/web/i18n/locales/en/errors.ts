@@ -31,6 +31,7 @@ export const errors = {
     NOT_FOUND: "Not found: it may have been deleted, or you cannot see it.",
     CONFLICT: "This changed somewhere else meanwhile. Reload and try again.",
     PAYLOAD_TOO_LARGE: "This is too large for the server to take.",
+    URI_TOO_LONG: "This address is too long for the server.",
     UNSUPPORTED_MEDIA_TYPE: "The server did not understand the request's format.",
     RATE_LIMITED: "Too many requests. Wait a moment and try again.",
     AI_UNAVAILABLE: "The AI service did not answer. Try again in a moment.",

@@ -10,6 +10,7 @@ export const errors: Catalog<typeof en> = {
     NOT_FOUND: "Não encontrado: pode ter sido excluído, ou você não pode vê-lo.",
     CONFLICT: "Isto foi alterado em outro lugar enquanto isso. Recarregue e tente novamente.",
     PAYLOAD_TOO_LARGE: "Isto é grande demais para o servidor aceitar.",
+    URI_TOO_LONG: "Este endereço é longo demais para o servidor.",
     UNSUPPORTED_MEDIA_TYPE: "O servidor não entendeu o formato do pedido.",
     RATE_LIMITED: "Pedidos demais. Aguarde um momento e tente novamente.",
     AI_UNAVAILABLE: "O serviço de IA não respondeu. Tente novamente em instantes.",

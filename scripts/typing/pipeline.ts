@@ -16,11 +16,10 @@ import {
   marginals,
 } from "../../src/shared/blocks/model/crf";
 import { DENSE_SIZE } from "../../src/shared/blocks/model/features";
-import { decodeBlocks, modelEmissions } from "../../src/shared/blocks/model/infer";
+import { modelEmissions } from "../../src/shared/blocks/model/infer";
 import { prepareLine } from "../../src/shared/blocks/segmenter";
 import { DEFAULT_TRAIN, type TrainOptions, trainCrf } from "./crf-train";
 import type { TrainingText } from "./dataset";
-import { isTop1, isTop3, predictionsOf } from "./metrics";
 
 export function trainModel(
   texts: readonly TrainingText[],
@@ -108,12 +107,6 @@ export function bestTemperature(tables: readonly number[][]): number {
   return tables.length === 0 ? 1 : TEMPERATURES[best];
 }
 
-/**
- * Learning rates tried by the model selection. The rate decides how far AdaGrad pushes the weights
- * in 12 epochs, hence how much the model fits its training texts; it is chosen on held-out texts.
- */
-export const LEARNING_RATES = [0.01, 0.02, 0.04, 0.08];
-
 /** A text scored by a model that did not see it: what selection and calibration read. */
 export interface HeldOut {
   text: CorpusText;
@@ -135,32 +128,4 @@ export function heldOut(model: CrfModel, text: CorpusText, data: TrainingText): 
     originals,
     table: nllByTemperature(model, emissions, data.allowed),
   };
-}
-
-/**
- * Selection score of held-out texts: the mean over texts of (top-1 + top-3) / 2, decoded at the
- * temperature that calibrates these same texts best (so that a rate is not judged by a
- * miscalibrated UNDEFINED threshold).
- */
-export function selectionScore(scored: readonly HeldOut[]): number {
-  if (scored.length === 0) return 0;
-  const temperature = bestTemperature(scored.map((s) => s.table));
-  let sum = 0;
-  for (const s of scored) {
-    const predictions = predictionsOf(
-      s.text,
-      decodeBlocks({ ...s.model, temperature }, s.emissions, s.originals),
-    );
-    const share = (ok: (p: (typeof predictions)[number]) => boolean) =>
-      predictions.filter(ok).length / predictions.length;
-    sum += (share(isTop1) + share(isTop3)) / 2;
-  }
-  return sum / scored.length;
-}
-
-/** Index of the best score; a tie keeps the earlier (smaller) rate. */
-export function bestIndex(scores: readonly number[]): number {
-  let best = 0;
-  for (let k = 1; k < scores.length; k++) if (scores[k] > scores[best]) best = k;
-  return best;
 }

@@ -4,7 +4,7 @@ import type { ClassifiedBlock, ClassifyOptions } from "./classify-types";
 import { classifyWithModel } from "./model/classify";
 import { foldText } from "./normalize";
 import { classifyRules, classifySpecAll } from "./rules";
-import { type PreparedSegment, prepareLine, type Segment, splitLines } from "./segmenter";
+import { guessWithMargin, type PreparedSegment, prepareLine, type Segment, splitLines } from "./segmenter";
 import { readWords, wordTexts } from "./words";
 
 export type { AlternativeType, ClassifiedBlock, ClassifierMode, ClassifyOptions } from "./classify-types";
@@ -31,8 +31,12 @@ function prepare(segment: Segment | PreparedSegment): PreparedSegment {
   if ("folded" in segment && "tokens" in segment) return segment;
   const folded = foldText(segment.cleanedText);
   const words = readWords(folded);
-  // The language guess of a hand-made segment is unknown: a zero margin lets every profile count.
-  return { ...segment, folded, tokens: wordTexts(words), words, languageMargin: 0 };
+  // A segment's language agrees with the guess from its own words when the segmenter made it: it
+  // then gets the margin it had there. A hand-made one with another language gets a zero margin,
+  // which lets every profile count.
+  const guess = guessWithMargin(words);
+  const languageMargin = guess.language === segment.language ? guess.margin : 0;
+  return { ...segment, folded, tokens: wordTexts(words), words, languageMargin };
 }
 
 /** Classifies segments made by the segmenter (or built by hand with the same fields). */

@@ -94,7 +94,7 @@ interface LanguageGuess {
 const stopWordCounts = new Int32Array(LANGUAGES.length);
 
 /** The language whose function words are most frequent; a tie goes to the earlier language. */
-function guessWithMargin(words: readonly Word[]): LanguageGuess {
+export function guessWithMargin(words: readonly Word[]): LanguageGuess {
   stopWordCounts.fill(0);
   for (let k = 0; k < words.length; k++) {
     const bits = words[k].stopLanguages;

@@ -9,6 +9,7 @@ import {
   denseFeatures,
   NEIGHBOUR_FEATURES,
   neighbourFeatures,
+  newDenseContext,
   SEED_NEXT,
   SEED_PREVIOUS,
   sparseFeatures,
@@ -45,9 +46,10 @@ export function toTrainingText(text: CorpusText): TrainingText {
   const labels: number[][] = [];
   const segments = text.paragraphs.map((p, i) => prepareLine(p.text, i, n));
   const context = new Uint32Array(NEIGHBOUR_FEATURES);
+  const above = newDenseContext();
   segments.forEach((segment, i) => {
     // Paragraphs are prepared exactly as a pasted text's lines are.
-    denseFeatures(segment, bilingualLexical(segment, own, foreign, false), scratch);
+    denseFeatures(segment, bilingualLexical(segment, own, foreign, false), scratch, above);
     dense.set(scratch, i * DENSE_SIZE);
     const count = sparseFeatures(segment.tokens, buffer);
     const features = Array.from(buffer.hashes.subarray(0, count));

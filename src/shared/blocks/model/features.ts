@@ -5,8 +5,12 @@
 //   text, so both languages share one space; and the first words of the paragraphs before and
 //   after it, in their own namespaces;
 // - dense: the rule evidence of every type, position in the text, length, punctuation, numbers
-//   and currency, quotes and dialogue marks, list marks, language. The neighbours' dense vectors
-//   are added by the emission step, so runs and section order are seen from both sides.
+//   and currency, quotes and dialogue marks, list marks, language; the shapes of real pages
+//   (headings, fragments, attribution lines, price pieces); the evidence of the last heading above
+//   (a section's lines inherit what its heading announces) and, after a question line, the
+//   paragraph's own evidence again (an FAQ question is typed by its answer, which the question
+//   reads as its next paragraph). The neighbours' dense vectors are added by the emission step,
+//   so runs and section order are seen from both sides.
 import { LANGUAGE_CODES } from "../profiles";
 import type { PreparedSegment } from "../segmenter";
 
@@ -155,16 +159,79 @@ const LENGTH_LIMITS = [25, 60, 120, 250, 500];
 const D_SHAPE = D_LENGTH + LENGTH_LIMITS.length + 1;
 const SHAPES = 15;
 const D_LANGUAGE = D_SHAPE + SHAPES;
+/** The shapes of real-page lines, at D_FORM + FORM.<shape>. */
+export const D_FORM = D_LANGUAGE + LANGUAGE_CODES.length;
+export const FORM = {
+  upToTwoWords: 0,
+  upToFiveWords: 1,
+  noFinalPunctuation: 2,
+  titleCase: 3,
+  heading: 4,
+  attribution: 5,
+  price: 6,
+  dashOpening: 7,
+  ellipsis: 8,
+  afterQuestion: 9,
+} as const;
+const FORMS = 10;
+/** The last heading's rule evidence, and (at D_HEADING + RULE_TYPES) whether a heading is above. */
+export const D_HEADING = D_FORM + FORMS;
+/** This paragraph's rule evidence when the paragraph before is a question (an FAQ answer), and a flag. */
+export const D_ANSWER = D_HEADING + RULE_TYPES + 1;
 /** Size of one paragraph's dense vector. */
-export const DENSE_SIZE = D_LANGUAGE + LANGUAGE_CODES.length;
+export const DENSE_SIZE = D_ANSWER + RULE_TYPES + 1;
+
+/**
+ * What a paragraph's dense features carry from the paragraphs above it: the last heading's rule
+ * evidence and whether the paragraph just before was a question. One per text, read in order.
+ */
+export interface DenseContext {
+  heading: Float32Array;
+  hasHeading: boolean;
+  afterQuestion: boolean;
+}
+
+export function newDenseContext(): DenseContext {
+  return { heading: new Float32Array(RULE_TYPES), hasHeading: false, afterQuestion: false };
+}
+
+/** Words read for the shape of a short line; longer lines are not headings nor fragments. */
+const SHAPE_WORDS = 12;
+const PRICE_WORDS =
+  /\b(\d+ ?x|off|save|economize|desconto|parcelas?|a vista|frete|shipping|free|gratis|pix|boleto|kit|unidades?|potes?|frascos?)\b/;
+// "— Ana", "Ana, 54 anos", "Ana Lima – Recife", "by Jo Reyes", "por Carla": a name on its own line.
+const ATTRIBUTION =
+  /^(?:[-–—]\s*\p{Lu}[\p{Ll}.]+(?:\s+\p{Lu}[\p{Ll}.]*){0,3}\s*(?:[,–—|-].*)?$|(?:by|por)\s+\p{Lu}|\p{Lu}[\p{Ll}.]+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{Ll}.]*){0,3}\s*(?:,\s*(?:\d{1,3}\b|\p{Lu})|[–—|-]\s*\p{Lu}))/u;
+
+/** Title Case: at least two words of four letters or more and all of them capitalised. */
+function titleCase(text: string): boolean {
+  let long = 0;
+  let capital = 0;
+  let start = 0;
+  const length = text.length;
+  for (let i = 0; i <= length; i++) {
+    if (i < length && text.charCodeAt(i) !== 32) continue;
+    if (i - start >= 4) {
+      const first = text.charAt(start);
+      if (first.toLowerCase() !== first.toUpperCase()) {
+        long++;
+        if (first !== first.toLowerCase()) capital++;
+      }
+    }
+    start = i + 1;
+  }
+  return long >= 2 && capital === long;
+}
 
 const PS = /^p\.?\s?s\b/i;
 const LINK = /https?:|www\.|\.com\b|\.com\.br\b/i;
 const TIME = /\b\d{1,2}(:\d{2}|h\d{0,2})\b|\b(minut|hour|hora|dia|day|week|semana|mes|month)/;
 const SPACE = /\s/;
 const NUMBERED = /^\d{1,3}\s*[.):º°-]\s/;
-const DIALOGUE_MARKS = new Set(['"', "'", "—", "–", "-"]);
-const BULLET_MARKS = new Set(["-", "*", "•", "·", "▪", "●", "◦", "‣", "–", "—"]);
+const QUOTE_MARKS = new Set(['"', "'", "“", "‘", "«"]);
+const DASH_MARKS = new Set(["-", "–", "—"]);
+// Dashes are not list marks here: "- " opens a line of dialogue as often as a bullet.
+const BULLET_MARKS = new Set(["*", "•", "·", "▪", "●", "◦", "‣", "✓", "✔", "✅", "→", "➜"]);
 const CURRENCY_SIGNS = new Set([36, 0x20ac, 0xa3, 0xa5]); // $ € £ ¥ (R$ and US$ have the $)
 
 // What one pass over a paragraph's characters finds (bits of `scanText`).
@@ -213,6 +280,7 @@ export function denseFeatures(
   segment: PreparedSegment,
   ruleScores: ArrayLike<number>,
   out: Float32Array,
+  context: DenseContext,
 ): void {
   out.fill(0, 0, DENSE_SIZE);
   for (let t = 0; t < RULE_TYPES; t++) out[D_RULES + t] = Math.min(ruleScores[t], 100) / 50;
@@ -236,8 +304,8 @@ export function denseFeatures(
   out[s++] = last === 58 /* : */ ? 1 : 0;
   out[s++] = last === 8230 /* … */ ? 1 : 0;
   out[s++] = found & HAS_QUOTE ? 1 : 0;
-  // Dialogue: the line opens with a quote or a dash.
-  out[s++] = DIALOGUE_MARKS.has(opening) ? 1 : 0;
+  // Dialogue or a quote: the line opens with a quote mark.
+  out[s++] = QUOTE_MARKS.has(opening) ? 1 : 0;
   // A bullet: a list glyph and a space.
   out[s++] = BULLET_MARKS.has(opening) && SPACE.test(original.charAt(1)) ? 1 : 0;
   out[s++] = opening >= "0" && opening <= "9" && NUMBERED.test(original) ? 1 : 0;
@@ -251,4 +319,69 @@ export function denseFeatures(
   out[s++] = TIME.test(segment.folded) ? 1 : 0;
   const language = LANGUAGES.indexOf(segment.language);
   if (language >= 0) out[D_LANGUAGE + language] = segment.languageMargin >= 2 ? 1 : 0.5;
+  formFeatures(segment, found, ruleScores, out, context);
+}
+
+/**
+ * The shapes of real pages, and the evidence carried from above: the last heading's, and a
+ * question's answer's own (its question reads it through the next-paragraph weights).
+ */
+function formFeatures(
+  segment: PreparedSegment,
+  found: number,
+  ruleScores: ArrayLike<number>,
+  out: Float32Array,
+  context: DenseContext,
+): void {
+  const text = segment.cleanedText;
+  const original = segment.originalText;
+  const words = segment.tokens.length;
+  const last = text.charCodeAt(text.length - 1);
+  const sentenceEnd =
+    last === 46 /* . */ || last === 33 /* ! */ || last === 63 /* ? */ || last === 8230; /* … */
+  const closed = sentenceEnd || last === 34 /* " */ || last === 41 /* ) */ || last === 59; /* ; */
+  const short = words <= SHAPE_WORDS;
+  const title = short && titleCase(text);
+  const capitals = (found & MOSTLY_UPPER) !== 0;
+  const colon = last === 58;
+  const price =
+    short &&
+    ((found & HAS_CURRENCY) !== 0 || ((found & HAS_DIGIT) !== 0 && PRICE_WORDS.test(segment.folded)));
+  const attribution = words <= 8 && !sentenceEnd && ATTRIBUTION.test(original);
+  const opening = original.charAt(0);
+  const dash = DASH_MARKS.has(opening) && SPACE.test(original.charAt(1));
+  const listed = dash || BULLET_MARKS.has(opening) || segment.hasTransitionMarker;
+  const heading =
+    short &&
+    words >= 2 &&
+    !price &&
+    !attribution &&
+    !listed &&
+    (colon || !closed) &&
+    (title || capitals || colon || words <= 8);
+  const f = D_FORM;
+  out[f + FORM.upToTwoWords] = words <= 2 ? 1 : 0;
+  out[f + FORM.upToFiveWords] = words <= 5 ? 1 : 0;
+  out[f + FORM.noFinalPunctuation] = closed || colon ? 0 : 1;
+  out[f + FORM.titleCase] = title ? 1 : 0;
+  out[f + FORM.heading] = heading ? 1 : 0;
+  out[f + FORM.attribution] = attribution ? 1 : 0;
+  out[f + FORM.price] = price ? 1 : 0;
+  out[f + FORM.dashOpening] = dash ? 1 : 0;
+  out[f + FORM.ellipsis] = text.indexOf("…") >= 0 ? 1 : 0;
+  out[f + FORM.afterQuestion] = context.afterQuestion ? 1 : 0;
+  // Lines under a heading carry its evidence (a heading's own line sees the previous one's).
+  if (context.hasHeading) {
+    out.set(context.heading, D_HEADING);
+    out[D_HEADING + RULE_TYPES] = 1;
+  }
+  if (context.afterQuestion) {
+    for (let t = 0; t < RULE_TYPES; t++) out[D_ANSWER + t] = out[D_RULES + t];
+    out[D_ANSWER + RULE_TYPES] = 1;
+  }
+  if (heading) {
+    for (let t = 0; t < RULE_TYPES; t++) context.heading[t] = Math.min(ruleScores[t], 100) / 50;
+    context.hasHeading = true;
+  }
+  context.afterQuestion = last === 63 && short;
 }

@@ -18,11 +18,10 @@ import { type WordCache, wordCache } from "./word-cache";
 const { bilingualLexical, MAX_ALTERNATIVES } = rules;
 const { addRow, LABEL_COUNT, rowOf, UNDEFINED_LABEL } = crf;
 const { bigramHash, DENSE_SIZE, denseFeatures, firstHash, firstTwoHash, lastHash } = features;
+const { newDenseContext } = features;
 const { MAX_TOKENS, maxTokens, neighbourTokens, RULE_TYPES } = features;
 const LABELS = BLOCK_TYPES;
 
-/** Below this probability for every type, nothing is probable: the paragraph is UNDEFINED. */
-export const MIN_PROBABLE = 0.15;
 /** A third alternative is shown from this probability on (it rounds to at least 1%). */
 export const MIN_ALTERNATIVE = 0.01;
 /** Alternatives shown whatever their probability: with the chosen type, a top three. */
@@ -50,7 +49,8 @@ export function modelEmissions(
   const originals = new Array<string>(count);
   const own = newEvidence();
   const foreign = newEvidence();
-  const scratch: Scratch = { model, words, dense, rules, own, foreign, emissions };
+  const context = newDenseContext();
+  const scratch: Scratch = { model, words, dense, rules, own, foreign, emissions, context };
   for (let i = 0; i < count; i++) {
     const segment = at(i);
     originals[i] = segment.originalText;
@@ -67,6 +67,8 @@ interface Scratch {
   own: Evidence;
   foreign: Evidence;
   emissions: Float64Array;
+  /** What the paragraphs above pass on: the last heading's evidence, a question just before. */
+  context: features.DenseContext;
 }
 
 // While paragraph i adds its features, its emission row and its neighbours' rows live in ROWS,
@@ -109,7 +111,7 @@ function loadDenseWeights(model: CrfModel): void {
  */
 function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: number): void {
   if (denseOf !== s.model) loadDenseWeights(s.model);
-  denseFeatures(segment, bilingualLexical(segment, s.own, s.foreign, false, s.rules), s.dense);
+  denseFeatures(segment, bilingualLexical(segment, s.own, s.foreign, false, s.rules), s.dense, s.context);
   const emissions = s.emissions;
   const rows = ROWS;
   const L = LABEL_COUNT;
@@ -246,12 +248,10 @@ function blockOf(
   top: Int32Array,
 ): ClassifiedBlock {
   const L = LABEL_COUNT;
-  let chosen = label;
-  let bestCopy = 0;
-  for (let l = 0; l < L; l++) if (l !== UNDEFINED_LABEL) bestCopy = Math.max(bestCopy, probabilities[at + l]);
-  // Nothing probable: say so rather than pass a guess off as a type.
-  const nothing = chosen !== UNDEFINED_LABEL && bestCopy < MIN_PROBABLE;
-  if (nothing) chosen = UNDEFINED_LABEL;
+  // UNDEFINED only when the model decodes it (text that is not copy). A paragraph the model is
+  // unsure of keeps its most probable type with the low confidence that says so: on real pages a
+  // threshold turned mostly right guesses into UNDEFINED.
+  const chosen = label;
   // The most probable other types, by insertion into a short list (ties: enumeration order).
   let kept = 0;
   for (let l = 0; l < L; l++) {
@@ -274,7 +274,7 @@ function blockOf(
   return {
     type: LABELS[chosen],
     originalText,
-    confidence: nothing ? 0 : percent(probabilities[at + chosen]),
+    confidence: percent(probabilities[at + chosen]),
     alternativeTypes,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from "./crf";
 import { decodeCrf } from "./decode";
 import { DENSE_SIZE, sparseFeatures } from "./features";
+import { decodeBlocks } from "./infer";
 import shipped from "./typing-model.json";
 
 const L = LABEL_COUNT;
@@ -230,5 +231,32 @@ describe("features", () => {
     expect(sparseFeatures(tokens, b)).toBe(n);
     expect(Array.from(a.hashes.subarray(0, n))).toEqual(Array.from(b.hashes.subarray(0, n)));
     expect(n).toBeLessThan(2_000);
+  });
+});
+
+describe("decoded blocks", () => {
+  const sequence = (undefinedBias: number) => {
+    const start = new Float32Array(L);
+    start[BLOCK_TYPES.indexOf("UNDEFINED")] = undefinedBias;
+    return { transitions: new Float32Array(L * L), start, end: new Float32Array(L), temperature: 1 };
+  };
+
+  it("keeps the most probable type with its low confidence when nothing is probable", () => {
+    // Every label equally likely but a slight lead for USP: no threshold turns it into UNDEFINED.
+    const emissions = new Float64Array(2 * L);
+    emissions[BLOCK_TYPES.indexOf("USP")] = 0.2;
+    const [block] = decodeBlocks(sequence(0), emissions, ["a", "b"]);
+    expect(block.type).toBe("USP");
+    expect(block.confidence).toBeLessThan(10);
+    expect(block.alternativeTypes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says UNDEFINED when the model decodes it", () => {
+    const emissions = new Float64Array(L);
+    emissions[BLOCK_TYPES.indexOf("UNDEFINED")] = 6;
+    const [block] = decodeBlocks(sequence(0), emissions, ["Um abraço,"]);
+    expect(block.type).toBe("UNDEFINED");
+    expect(block.confidence).toBeGreaterThan(80);
+    expect(block.alternativeTypes.map((a) => a.type)).not.toContain("UNDEFINED");
   });
 });

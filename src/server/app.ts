@@ -106,7 +106,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
     readUser,
     guards: guards(readUser),
     ai: createAiServices(config, database.db),
-    events: createLiveEvents(database),
+    events: createLiveEvents(database, { log: (message, err) => app.log.warn({ err }, message) }),
   };
   const ctx: AppContext = {
     ...base,

@@ -92,6 +92,22 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 /** The router's longest path parameter (Fastify's default); longer ones are answered 414. */
 export const MAX_PATH_PARAM_LENGTH = 100;
 
+const VANISHED_MESSAGE = "What this request refers to was deleted while it ran";
+
+/**
+ * A foreign key violation (SQLSTATE 23503) means a write lost a race with a delete: the project
+ * or account it refers to was there when the request checked and gone when it wrote. That is a
+ * 404 like any other request for something deleted, not a fault of ours.
+ */
+function referencesVanishedRow(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (e.code === "23503") return true;
+    current = e.cause;
+  }
+  return false;
+}
+
 /** Seconds a client is asked to wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -124,6 +140,9 @@ export function registerErrorHandler(
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody("BAD_REQUEST", error.message));
+    }
+    if (referencesVanishedRow(error)) {
+      return reply.status(404).send(errorBody("NOT_FOUND", VANISHED_MESSAGE));
     }
     if (isDatabaseUnavailable(error) || (databaseAnswers && !(await databaseAnswers()))) {
       request.log.warn({ reason: error.message }, "database unavailable");

@@ -12,8 +12,8 @@ import { recordActivity } from "../activities/service";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 import { blockRevisions, projectActivities, projectBlocks, projects, projectVersions } from "../db/schema";
-import { AppError } from "../errors";
-import { findEditable, findReadable } from "../projects/access";
+import { AppError, notFound } from "../errors";
+import { findEditable, findReadable, PROJECT_NOT_FOUND } from "../projects/access";
 import {
   type CurrentBlock,
   idSet,
@@ -61,7 +61,12 @@ export async function claimNextVersion(
       title: projects.title,
       translationLanguage: projects.translationLanguage,
     });
-  if (!bumped) throw new AppError(409, "CONFLICT", STALE_VERSION).because("STALE_VERSION");
+  if (!bumped) {
+    // Deleted meanwhile (the row is gone, not moved on): 404, as for any deleted project.
+    const [exists] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+    if (!exists) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
+    throw new AppError(409, "CONFLICT", STALE_VERSION).because("STALE_VERSION");
+  }
   return bumped;
 }
 
@@ -184,6 +189,7 @@ export async function patchBlocks(
       .from(projects)
       .where(eq(projects.id, projectId))
       .for("update");
+    if (!project) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
     const { baseVersion } = request;
     if (baseVersion > project.version) {
       throw new AppError(

@@ -11,8 +11,8 @@ import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 import { personAvatarUrl, personName } from "../db/person-columns";
 import { profiles, projectComments, projects, users } from "../db/schema";
-import { badRequest } from "../errors";
-import { findReadable, readableBy, type Viewer } from "../projects/access";
+import { badRequest, notFound } from "../errors";
+import { findReadable, PROJECT_NOT_FOUND, readableBy, type Viewer } from "../projects/access";
 import { iso } from "../projects/queries";
 
 /** Titles of the given projects that the viewer may open. */
@@ -100,6 +100,8 @@ export async function postComment(db: Db, viewer: CurrentUser, projectId: string
     return row;
   });
   const [created] = await selectComments(db, viewer, eq(projectComments.id, comment.id));
+  // The project (and the comment with it) may have been deleted right after the insert.
+  if (!created) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
   return created;
 }
 

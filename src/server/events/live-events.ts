@@ -1,5 +1,5 @@
 import type { Database } from "../db/open";
-import { ProjectEventHub } from "./hub";
+import { ProjectEventHub, type StoredEventType } from "./hub";
 import { listPresence, pruneStalePresence, refreshPresence } from "./presence";
 
 export type Author = { id: string; name: string };
@@ -11,7 +11,20 @@ export const authorOf = (user: Author): Author => ({ id: user.id, name: user.nam
  */
 export type LiveEvents = ReturnType<typeof createLiveEvents>;
 
-export function createLiveEvents(database: Database, options: { heartbeatMs?: number } = {}) {
+export function createLiveEvents(
+  database: Database,
+  options: { heartbeatMs?: number; log?: (message: string, error: unknown) => void } = {},
+) {
+  // An event is published after its change committed: a failure to publish (the project was
+  // deleted right after the save, the database went away) is logged, never reported as a failed
+  // save. Streams that missed it catch up from the database when they reconnect.
+  const publish = async (projectId: string, type: StoredEventType, payload: Record<string, unknown>) => {
+    try {
+      await hub.publish(database.db, projectId, type, payload);
+    } catch (error) {
+      options.log?.(`live ${type} event of project ${projectId} not published`, error);
+    }
+  };
   const connections = new Set<string>();
   const closers = new Set<() => void>();
   const hub = new ProjectEventHub(database, {
@@ -42,10 +55,10 @@ export function createLiveEvents(database: Database, options: { heartbeatMs?: nu
       projectId: string,
       change: { version: number; author: Author | null; blockIds?: string[] },
     ) {
-      return hub.publish(database.db, projectId, "blocks", change);
+      return publish(projectId, "blocks", change);
     },
     publishComment(projectId: string, commentId: string) {
-      return hub.publish(database.db, projectId, "comment", { commentId });
+      return publish(projectId, "comment", { commentId });
     },
     /** A project's visibility or owner changed, or it was deleted: streams re-check their viewer. */
     accessChanged(projectId: string) {

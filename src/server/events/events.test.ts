@@ -163,6 +163,38 @@ describe("live project events", () => {
     expect(bobStream.events.some((e) => e.event === "comment")).toBe(false);
   });
 
+  it("ends a reader's stream when the admin tools mark the project deleted or delete it", async () => {
+    const alice = await make.user();
+    const bob = await make.user();
+    const admin = await make.user("superadmin");
+    const marked = await make.project(alice, { isPublic: true });
+    const bobStream = await stream(marked.id, bob.cookie);
+    const aliceStream = await stream(marked.id, alice.cookie);
+    await bobStream.next((e) => e.event === "presence");
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/tools/projects/${marked.id}/mark-deleted`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().isPublic).toBe(false);
+    expect(await bobStream.ended(2000)).toBe(true);
+    await comment(marked.id, alice.cookie, "depois de excluído");
+    await aliceStream.next((e) => e.event === "comment");
+    expect(bobStream.events.some((e) => e.event === "comment")).toBe(false);
+
+    const removed = await make.project(alice, { isPublic: true });
+    const bobOnRemoved = await stream(removed.id, bob.cookie);
+    await bobOnRemoved.next((e) => e.event === "presence");
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/tools/projects/${removed.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await bobOnRemoved.ended(2000)).toBe(true);
+  });
+
   it("shows who has the project open and which block each one is editing", async () => {
     const alice = await make.user();
     const bob = await make.user();

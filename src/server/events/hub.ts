@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { PresenceUser } from "../../shared/api/events";
 import type { Database, Db } from "../db/open";
 import { projectEvents, projects } from "../db/schema";
@@ -31,6 +31,21 @@ type Signal =
   | { kind: "event"; id: number; projectId: string }
   | { kind: "presence"; projectId: string }
   | { kind: "access"; projectId: string };
+
+/**
+ * Tells every instance that who may read these projects may have changed (visibility, owner,
+ * deletion), so their streams re-check their viewers. Run inside the transaction that makes the
+ * change: the notification goes out when it commits, and not at all when it rolls back.
+ * `projectIds` is a list of ids, or an SQL query of ids (every project, before emptying them all).
+ */
+export async function signalAccessChange(runner: Pick<Db, "execute">, projectIds: string[] | SQL) {
+  if (Array.isArray(projectIds) && projectIds.length === 0) return;
+  const ids = Array.isArray(projectIds)
+    ? sql`select value as id from json_array_elements_text(${JSON.stringify(projectIds)}::json)`
+    : projectIds;
+  await runner.execute(sql`select pg_notify(${EVENTS_CHANNEL},
+      json_build_object('kind', 'access', 'projectId', ids.id)::text) from (${ids}) as ids`);
+}
 
 /** Coalesces bursts of presence changes (a tab moving across blocks) into one read. */
 const PRESENCE_DEBOUNCE_MS = 50;
@@ -119,8 +134,8 @@ export class ProjectEventHub {
       from inserted`);
   }
 
-  /** Tells every instance that a project's presence or access changed (nothing to store). */
-  async signal(kind: "presence" | "access", projectId: string) {
+  /** Tells every instance that a project's presence changed (nothing to store). */
+  async signal(kind: "presence", projectId: string) {
     await this.db.execute(
       sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ kind, projectId } satisfies Signal)})`,
     );

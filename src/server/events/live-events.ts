@@ -60,9 +60,5 @@ export function createLiveEvents(
     publishComment(projectId: string, commentId: string) {
       return publish(projectId, "comment", { commentId });
     },
-    /** A project's visibility or owner changed, or it was deleted: streams re-check their viewer. */
-    accessChanged(projectId: string) {
-      return hub.signal("access", projectId);
-    },
   };
 }

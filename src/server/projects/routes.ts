@@ -55,14 +55,12 @@ export async function projectRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const { id } = projectParamsSchema.parse(request.params);
     const changes = updateProjectRequestSchema.parse(request.body ?? {});
     await updateProject(db, request.user, id, changes);
-    if (changes.isPublic !== undefined) await ctx.events.accessChanged(id);
     return getProjectDetail(db, request.user, id);
   });
 
   app.delete("/api/projects/:id", async (request, reply) => {
     const { id } = projectParamsSchema.parse(request.params);
     await deleteProject(db, request.user, id);
-    await ctx.events.accessChanged(id);
     return reply.status(204).send();
   });
 

@@ -14,6 +14,7 @@ import { loadCurrent, type StoredBlock, type Tx, writeVersion } from "../blocks/
 import type { Db } from "../db/open";
 import { projects } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
+import { signalAccessChange } from "../events/hub";
 import { afterKeyset, type PageRequest } from "../http/paging";
 import {
   canDelete,
@@ -137,14 +138,28 @@ export async function createProject(db: Db, userId: string, input: CreateProject
   );
 }
 
+/**
+ * Every change of a project's row goes through here. A change of who may read it (visibility,
+ * owner) also makes the event streams open on it re-check their viewers when it commits, so a
+ * reader who lost access stops receiving anything at once, whichever tool made the change.
+ */
+export async function changeProject(tx: Tx, id: string, changes: Partial<typeof projects.$inferInsert>) {
+  const [project] = await tx
+    .update(projects)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(projects.id, id))
+    .returning();
+  if (project && (changes.isPublic !== undefined || changes.userId !== undefined)) {
+    await signalAccessChange(tx, [id]);
+  }
+  return project as ProjectRow | undefined;
+}
+
 export async function updateProject(db: Db, viewer: CurrentUser, id: string, changes: UpdateProjectRequest) {
   await findEditable(db, viewer, id);
   return db.transaction(async (tx) => {
-    const [project] = await tx
-      .update(projects)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(projects.id, id))
-      .returning();
+    const project = await changeProject(tx, id, changes);
+    if (!project) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
     await recordActivity(tx, {
       projectId: id,
       userId: viewer.id,
@@ -188,7 +203,9 @@ export async function deleteProjectsById(db: Db, ids: string[], { force = false 
       .delete(projects)
       .where(inArray(projects.id, unique))
       .returning({ id: projects.id });
-    return deleted.map((d) => d.id);
+    const ids = deleted.map((d) => d.id);
+    await signalAccessChange(tx, ids);
+    return ids;
   });
 }
 

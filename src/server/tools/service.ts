@@ -4,9 +4,10 @@ import type { ToolProject } from "../../shared/api/admin";
 import type { Db } from "../db/open";
 import { projectBlocks, projects, users } from "../db/schema";
 import { notFound } from "../errors";
+import { signalAccessChange } from "../events/hub";
 import { PROJECT_NOT_FOUND } from "../projects/access";
 import { iso } from "../projects/queries";
-import { deleteProjectsById } from "../projects/service";
+import { changeProject, deleteProjectsById } from "../projects/service";
 
 const toolColumns = {
   id: projects.id,
@@ -57,6 +58,7 @@ export const forceDelete = (db: Db, ids: string[]) => deleteProjectsById(db, ids
 export async function deleteAll(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(projects);
+    await signalAccessChange(tx, sql`select ${projects.id} as id from ${projects}`);
     // CASCADE empties every table that points at projects (blocks, comments, events, …), so a
     // table added later cannot make this fail.
     await tx.execute(sql`truncate ${projects} cascade`);
@@ -68,17 +70,14 @@ export async function deleteAll(db: Db): Promise<number> {
 export async function markDeleted(db: Db, id: string): Promise<ToolProject> {
   const code = randomBytes(3).toString("hex").toUpperCase();
   const date = new Date().toISOString().slice(0, 10);
-  const updated = await db
-    .update(projects)
-    .set({
+  const updated = await db.transaction((tx) =>
+    changeProject(tx, id, {
       title: `[EXCLUÍDO] ${code} ${date}`,
       description: "Este projeto foi marcado como excluído.",
       isPublic: false,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(projects.id, id))
-    .returning({ id: projects.id });
-  if (updated.length === 0) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
+    }),
+  );
+  if (!updated) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
   const [row] = await selectToolProjects(db).where(eq(projects.id, id));
   return toToolProject(row);
 }

@@ -5,11 +5,21 @@ import type { Db } from "../db/open";
 import { personAvatarUrl, personName } from "../db/person-columns";
 import { profiles, projectBlocks, projects, users } from "../db/schema";
 import { keysetText, toPage } from "../http/paging";
+import type { Viewer } from "./access";
 
 // Block count and creator come from the same query as the projects: one round trip per list.
 const blocksCount = sql<number>`(select count(*)::int from ${projectBlocks} where ${projectBlocks.projectId} = ${projects.id})`;
 
-export const summaryColumns = {
+/**
+ * The project a copy was made from, only when the viewer may read that source: a public copy of
+ * a private project must not name it (the same read rule as `readableBy`, on the source row).
+ */
+const visibleSourceId = (viewer: Viewer) =>
+  sql<string | null>`(select source.id from ${projects} as source
+    where source.id = ${projects.sourceProjectId}
+      and (source.is_public${viewer ? sql` or source.user_id = ${viewer.id}` : sql``}))`;
+
+const summaryColumns = (viewer: Viewer) => ({
   id: projects.id,
   userId: projects.userId,
   title: projects.title,
@@ -20,17 +30,18 @@ export const summaryColumns = {
   >`coalesce(nullif(${projects.description}, ''), left(${projects.content}, ${CARD_DESCRIPTION_LENGTH}))`,
   isPublic: projects.isPublic,
   hasTranslation: projects.hasTranslation,
-  sourceProjectId: projects.sourceProjectId,
+  sourceProjectId: visibleSourceId(viewer),
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   blocksCount,
   creatorName: personName,
   creatorAvatarUrl: personAvatarUrl,
-};
+});
 
-export function selectSummaries(db: Db) {
+/** Project summaries as `viewer` may see them. */
+export function selectSummaries(db: Db, viewer: Viewer) {
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(viewer))
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .leftJoin(profiles, eq(profiles.id, projects.userId));
@@ -39,9 +50,9 @@ export function selectSummaries(db: Db) {
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 /** The summaries plus the exact update time each next-page cursor is built from. */
-export function selectSummaryPage(db: Db) {
+export function selectSummaryPage(db: Db, viewer: Viewer) {
   return db
-    .select({ ...summaryColumns, keysetAt: keysetText(projects.updatedAt) })
+    .select({ ...summaryColumns(viewer), keysetAt: keysetText(projects.updatedAt) })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .leftJoin(profiles, eq(profiles.id, projects.userId));

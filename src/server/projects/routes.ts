@@ -72,7 +72,7 @@ export async function projectRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   app.get("/api/timeline", async (request) =>
-    listPublicProjects(db, pageRequest(timelineQuerySchema.parse(request.query))),
+    listPublicProjects(db, request.user, pageRequest(timelineQuerySchema.parse(request.query))),
   );
   app.get("/api/activities", async (request) =>
     listVisibleActivities(db, request.user.id, pageRequest(activitiesQuerySchema.parse(request.query))),

@@ -24,6 +24,7 @@ import {
   findReadable,
   PROJECT_NOT_FOUND,
   type ProjectRow,
+  type Viewer,
 } from "./access";
 import { selectSummaries, selectSummaryPage, summaryPage, toSummary } from "./queries";
 
@@ -39,7 +40,7 @@ export async function listOwnProjects(
   page: PageRequest,
   niche?: string,
 ): Promise<ProjectPage> {
-  const rows = await selectSummaryPage(db)
+  const rows = await selectSummaryPage(db, { id: userId })
     .where(
       and(
         eq(projects.userId, userId),
@@ -53,8 +54,8 @@ export async function listOwnProjects(
 }
 
 /** One page of everyone's public projects, latest updated first (index projects_public_updated_idx). */
-export async function listPublicProjects(db: Db, page: PageRequest): Promise<ProjectPage> {
-  const rows = await selectSummaryPage(db)
+export async function listPublicProjects(db: Db, viewer: Viewer, page: PageRequest): Promise<ProjectPage> {
+  const rows = await selectSummaryPage(db, viewer)
     .where(and(eq(projects.isPublic, true), afterKeyset(projects.updatedAt, projects.id, page.after)))
     .orderBy(desc(projects.updatedAt), desc(projects.id))
     .limit(page.limit + 1);
@@ -64,7 +65,7 @@ export async function listPublicProjects(db: Db, page: PageRequest): Promise<Pro
 export async function getProjectDetail(db: Db, viewer: CurrentUser, id: string): Promise<ProjectDetail> {
   const project = await findReadable(db, viewer, id);
   const [[summary], [derived], source] = await Promise.all([
-    selectSummaries(db).where(eq(projects.id, id)),
+    selectSummaries(db, viewer).where(eq(projects.id, id)),
     db.select({ n: count() }).from(projects).where(eq(projects.sourceProjectId, id)),
     project.sourceProjectId
       ? db

@@ -11,7 +11,7 @@ import { selectSummaries, toSummary } from "../projects/queries";
  * projects are both 404, so a link never tells whether a private project exists.
  */
 export async function getPublicProject(db: Db, id: string): Promise<PublicProject> {
-  const [row] = await selectSummaries(db).where(eq(projects.id, id));
+  const [row] = await selectSummaries(db, null).where(eq(projects.id, id));
   if (!row || !canRead(null, row)) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
   const [project] = await db
     .select({ description: projects.description, translationLanguage: projects.translationLanguage })

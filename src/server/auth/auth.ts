@@ -9,7 +9,12 @@ import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-rules";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  isWeakPassword,
+  WEAK_PASSWORD_MESSAGE,
+} from "./password-rules";
 
 /** Header through which the Fastify adapter hands better-auth the client address it trusts. */
 export const CLIENT_IP_HEADER = "x-copyblocks-client-ip";
@@ -79,6 +84,9 @@ export function createAuth(config: Config, db: Db, secret: string, mailer?: Mail
               code: "PASSWORD_TOO_COMMON",
               message: COMMON_PASSWORD_MESSAGE,
             });
+          }
+          if (isWeakPassword(password)) {
+            throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_WEAK", message: WEAK_PASSWORD_MESSAGE });
           }
           return hash(password, argon2Options);
         },

@@ -19,3 +19,22 @@ export function isCommonPassword(password: string): boolean {
 }
 
 export const commonPasswordCount = () => commonPasswords.size;
+
+export const WEAK_PASSWORD_MESSAGE =
+  "This password is too easy to guess: it is only spaces, or the account's own e-mail or name. Choose another.";
+
+/** Who the password is for, when known: it must not be their own e-mail or name. */
+export type PasswordOwner = { email?: string | null; name?: string | null };
+
+const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+
+/**
+ * True for a password made only of spaces, or one that is the owner's e-mail, the part of it
+ * before the @, or their name (case and spaces aside): the first things anyone would try.
+ */
+export function isWeakPassword(password: string, owner: PasswordOwner = {}): boolean {
+  if (password.trim() === "") return true;
+  const email = owner.email ?? "";
+  const guesses = [email, email.split("@")[0], owner.name ?? ""].map(squeezed).filter(Boolean);
+  return guesses.includes(squeezed(password));
+}

@@ -55,7 +55,65 @@ describe("password rules", () => {
   });
 });
 
+describe("easy passwords", () => {
+  it("refuses a password of spaces, or the account's own e-mail or name, at sign-up and change", async () => {
+    const email = `maria.clara${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const cases: [password: string, name: string][] = [
+      ["        ", "Maria"],
+      [" \t      \n ", "Maria"],
+      [email, "Maria"],
+      [email.toUpperCase(), "Maria"],
+      [email.split("@")[0], "Maria"],
+      ["mariaclara", "Maria Clara"],
+    ];
+    for (const [password, name] of cases) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        payload: { email, password, name },
+      });
+      expect({ password, status: res.statusCode }).toEqual({ password, status: 400 });
+      expect(res.json().error).toEqual({
+        code: "PASSWORD_TOO_WEAK",
+        message: expect.stringContaining("e-mail or name"),
+      });
+    }
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    const user = await signUp(t.app, { name: "Joana Prado" });
+    for (const newPassword of [user.email, "joana prado", "          "]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/change-password",
+        headers: { cookie: user.cookie },
+        payload: { currentPassword: user.password, newPassword },
+      });
+      expect({ newPassword, status: res.statusCode }).toEqual({ newPassword, status: 400 });
+      expect(res.json().error.code).toBe("PASSWORD_TOO_WEAK");
+    }
+    const fine = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: "joana prado de novo 7" },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+});
+
 describe("sign-in limiting per address and account", () => {
+  it("checks only as many parallel wrong passwords as the limit allows", async () => {
+    const owner = await signUp(t.app);
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 2 * FAILURES_PER_ADDRESS },
+        async () => (await signIn(owner.email, "not-it-at-all", "203.0.113.77")).statusCode,
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FAILURES_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(FAILURES_PER_ADDRESS);
+  });
+
   it("stops one address after a few failures on an account, while the owner signs in elsewhere", async () => {
     const owner = await signUp(t.app);
     const statuses: number[] = [];

@@ -3,17 +3,56 @@ import { signInRequestSchema, signUpRequestSchema } from "../../shared/api/auth"
 import { databaseUnavailable, describeZodError, errorBody } from "../errors";
 import { registerJsonParser } from "../http/json-body";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-rules";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  isWeakPassword,
+  type PasswordOwner,
+  WEAK_PASSWORD_MESSAGE,
+} from "./password-rules";
 import type { SignInLimiter } from "./sign-in-limit";
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
 const SIGN_UP_PATH = "/api/auth/sign-up/email";
+const CHANGE_PASSWORD_PATH = "/api/auth/change-password";
+const RESET_PASSWORD_PATH = "/api/auth/reset-password";
 
 /** Bodies we check ourselves first, so a bad field gets a message naming it. */
 const bodySchemas: Record<string, typeof signUpRequestSchema | typeof signInRequestSchema> = {
   [SIGN_UP_PATH]: signUpRequestSchema,
   [SIGN_IN_PATH]: signInRequestSchema,
 };
+
+/**
+ * The new password a request sets (sign-up, change, reset) and whose it is, so it can be checked
+ * against their own e-mail and name before better-auth takes it; null for other requests.
+ */
+async function newPasswordAndOwner(
+  auth: Auth,
+  request: FastifyRequest,
+  path: string,
+): Promise<{ password: string; owner: PasswordOwner } | null> {
+  if (request.method !== "POST") return null;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  if (path === SIGN_UP_PATH) {
+    const password = text(body.password);
+    return password === null ? null : { password, owner: { email: text(body.email), name: text(body.name) } };
+  }
+  const password = text(body.newPassword);
+  if (password === null) return null;
+  if (path === CHANGE_PASSWORD_PATH) {
+    const session = await auth.api.getSession({ headers: toFetchHeaders(request) }).catch(() => null);
+    return { password, owner: session?.user ?? {} };
+  }
+  if (path === RESET_PASSWORD_PATH && text(body.token)) {
+    const context = await auth.$context;
+    const found = await context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+    const user = found ? await context.internalAdapter.findUserById(found.value) : null;
+    return { password, owner: user ?? {} };
+  }
+  return null;
+}
 
 /** better-auth's status codes that our API contract spells differently. */
 function ourStatus(status: number, code: string | undefined): number {
@@ -64,10 +103,20 @@ export async function authRoutes(
           return reply.status(400).send(errorBody("PASSWORD_TOO_COMMON", COMMON_PASSWORD_MESSAGE));
         }
       }
+      const newPassword = await newPasswordAndOwner(auth, request, path);
+      if (newPassword && isWeakPassword(newPassword.password, newPassword.owner)) {
+        return reply.status(400).send(errorBody("PASSWORD_TOO_WEAK", WEAK_PASSWORD_MESSAGE));
+      }
+      let url: URL;
+      try {
+        url = new URL(request.url, `${request.protocol}://${request.host}`);
+      } catch {
+        return reply.status(400).send(errorBody("BAD_REQUEST", "The Host header is not a valid host name"));
+      }
       const signInEmail =
         path === SIGN_IN_PATH && request.method === "POST" ? (request.body as { email: string }).email : null;
       if (signInEmail !== null) {
-        const verdict = await signInLimiter.check(signInEmail, request.ip);
+        const verdict = await signInLimiter.attempt(signInEmail, request.ip);
         if (!verdict.allowed) {
           return reply
             .status(429)
@@ -81,12 +130,6 @@ export async function authRoutes(
         }
       }
 
-      let url: URL;
-      try {
-        url = new URL(request.url, `${request.protocol}://${request.host}`);
-      } catch {
-        return reply.status(400).send(errorBody("BAD_REQUEST", "The Host header is not a valid host name"));
-      }
       const hasBody = request.method !== "GET" && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
@@ -110,8 +153,8 @@ export async function authRoutes(
       // better-auth turns its own failures into a 500; while the database is away that is a 503.
       if (response.status >= 500 && !(await databaseAnswers())) throw databaseUnavailable();
       if (signInEmail !== null) {
-        if (response.status === 401) await signInLimiter.recordFailure(signInEmail, request.ip);
-        else if (response.ok) await signInLimiter.recordSuccess(signInEmail, request.ip);
+        if (response.ok) await signInLimiter.recordSuccess(signInEmail, request.ip);
+        else if (response.status !== 401) await signInLimiter.takeBack(signInEmail, request.ip);
       }
       if (response.status >= 400) {
         const body = safeJson(text) as { code?: string; message?: string } | undefined;

@@ -24,57 +24,65 @@ export type SignInVerdict =
 const normalise = (email: string) => email.trim().toLowerCase();
 
 export function createSignInLimiter(db: Db) {
+  const current = sql`${signInFailures.windowStart} > now() - ${WINDOW}`;
   return {
-    async check(email: string, ip: string): Promise<SignInVerdict> {
-      const rows = await db
-        .select({
-          ip: signInFailures.ip,
-          failures: signInFailures.failures,
-          retryAfter: sql<number>`ceil(extract(epoch from (${signInFailures.windowStart} + ${WINDOW} - now())))::int`,
-        })
-        .from(signInFailures)
-        .where(
-          and(
-            eq(signInFailures.email, normalise(email)),
-            sql`${signInFailures.windowStart} > now() - ${WINDOW}`,
-          ),
-        );
-      const own = rows.find((r) => r.ip === ip);
-      if (own && own.failures >= FAILURES_PER_ADDRESS) {
+    /**
+     * Counts this attempt as a failure before the password is checked, and says whether it may
+     * be checked at all. Recording and counting are one statement, so parallel attempts each see
+     * the ones before them: ten at once against a limit of five get five checks, not ten. The
+     * outcome then settles it: a success clears the count, anything but a wrong password takes
+     * this attempt back.
+     */
+    async attempt(email: string, ip: string): Promise<SignInVerdict> {
+      const account = normalise(email);
+      const result = (await db.execute(sql`
+        with mine as (
+          insert into ${signInFailures} (email, ip, failures) values (${account}, ${ip}, 1)
+          on conflict (email, ip) do update set
+            failures = case when ${current} then ${signInFailures.failures} + 1 else 1 end,
+            window_start = case when ${current} then ${signInFailures.windowStart} else now() end
+          returning failures, window_start
+        )
+        select mine.failures,
+          ceil(extract(epoch from (mine.window_start + ${WINDOW} - now())))::int as "retryAfter",
+          (select coalesce(sum(least(failures, ${FAILURES_PER_ADDRESS})), 0)::int from ${signInFailures}
+            where email = ${account} and ip <> ${ip} and ${current}) as "others",
+          (select coalesce(min(ceil(extract(epoch from (window_start + ${WINDOW} - now())))), 0)::int
+            from ${signInFailures} where email = ${account} and ${current}) as "firstRetry"
+        from mine`)) as unknown as {
+        rows: { failures: number; retryAfter: number; others: number; firstRetry: number }[];
+      };
+      const { failures, retryAfter, others, firstRetry } = result.rows[0];
+      // This attempt is the (failures)th: the ones before it are what the limit counts.
+      const before = failures - 1;
+      if (before >= FAILURES_PER_ADDRESS) {
         return {
           allowed: false,
-          retryAfterSeconds: Math.max(1, own.retryAfter),
-          retryAfterMinutes: wholeMinutes(own.retryAfter),
-          message: `Too many failed sign-ins to this account from your address. Try again in ${minutes(own.retryAfter)}.`,
-        };
-      }
-      const total = rows.reduce((sum, r) => sum + Math.min(r.failures, FAILURES_PER_ADDRESS), 0);
-      if (total >= FAILURES_PER_ACCOUNT) {
-        const retryAfter = Math.max(1, Math.min(...rows.map((r) => r.retryAfter)));
-        return {
-          allowed: false,
-          retryAfterSeconds: retryAfter,
+          retryAfterSeconds: Math.max(1, retryAfter),
           retryAfterMinutes: wholeMinutes(retryAfter),
-          message: `Too many failed sign-ins to this account from many addresses. Try again in ${minutes(retryAfter)}.`,
+          message: `Too many failed sign-ins to this account from your address. Try again in ${minutes(retryAfter)}.`,
         };
       }
+      if (others + before >= FAILURES_PER_ACCOUNT) {
+        const wait = Math.max(1, Math.min(firstRetry || retryAfter, retryAfter));
+        return {
+          allowed: false,
+          retryAfterSeconds: wait,
+          retryAfterMinutes: wholeMinutes(wait),
+          message: `Too many failed sign-ins to this account from many addresses. Try again in ${minutes(wait)}.`,
+        };
+      }
+      // Old windows are of no use to anyone: prune them as we go.
+      await db.delete(signInFailures).where(lt(signInFailures.windowStart, sql`now() - ${WINDOW}`));
       return { allowed: true };
     },
 
-    /** One more failure for the pair; a window that has run out starts again. */
-    async recordFailure(email: string, ip: string) {
+    /** The attempt was not a wrong password (bad input, an error): it does not count. */
+    async takeBack(email: string, ip: string) {
       await db
-        .insert(signInFailures)
-        .values({ email: normalise(email), ip, failures: 1 })
-        .onConflictDoUpdate({
-          target: [signInFailures.email, signInFailures.ip],
-          set: {
-            failures: sql`case when ${signInFailures.windowStart} > now() - ${WINDOW} then ${signInFailures.failures} + 1 else 1 end`,
-            windowStart: sql`case when ${signInFailures.windowStart} > now() - ${WINDOW} then ${signInFailures.windowStart} else now() end`,
-          },
-        });
-      // Old windows are of no use to anyone: prune them as we go.
-      await db.delete(signInFailures).where(lt(signInFailures.windowStart, sql`now() - ${WINDOW}`));
+        .update(signInFailures)
+        .set({ failures: sql`greatest(${signInFailures.failures} - 1, 0)` })
+        .where(and(eq(signInFailures.email, normalise(email)), eq(signInFailures.ip, ip)));
     },
 
     /** A successful sign-in clears that address's failures for the account. */

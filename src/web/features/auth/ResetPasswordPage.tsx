@@ -36,6 +36,8 @@ export function ResetPasswordPage() {
         onError: (error) => {
           if (error instanceof ApiError && error.code === "PASSWORD_TOO_COMMON")
             form.setFieldError("password", t("common:passwordRules.tooCommon"));
+          else if (error instanceof ApiError && error.code === "PASSWORD_TOO_WEAK")
+            form.setFieldError("password", t("common:passwordRules.tooWeak"));
           else if (
             error instanceof ApiError &&
             error.status === 400 &&

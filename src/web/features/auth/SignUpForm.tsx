@@ -44,11 +44,14 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       submitLabel={t("signUp")}
       successMessage={t("signedUp")}
       failureMessage={t("signUpError")}
-      // A password on the breached list is the password field's problem: say so under it.
+      // A password on the breached list, or a too easy one, is the password field's problem:
+      // say so under it.
       fieldError={(error) =>
         error instanceof ApiError && error.code === "PASSWORD_TOO_COMMON"
           ? { field: "password", message: t("common:passwordRules.tooCommon") }
-          : null
+          : error instanceof ApiError && error.code === "PASSWORD_TOO_WEAK"
+            ? { field: "password", message: t("common:passwordRules.tooWeak") }
+            : null
       }
       onSuccess={onSuccess}
     />

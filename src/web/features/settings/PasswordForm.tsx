@@ -38,6 +38,8 @@ export function PasswordForm() {
         onError: (error) => {
           if (error instanceof ApiError && error.code === "PASSWORD_TOO_COMMON")
             setErrors({ next: t("common:passwordRules.tooCommon") });
+          else if (error instanceof ApiError && error.code === "PASSWORD_TOO_WEAK")
+            setErrors({ next: t("common:passwordRules.tooWeak") });
           else if (error instanceof ApiError && error.code === "INVALID_PASSWORD")
             setErrors({ current: errorMessage(error) });
           else toast.error(t("password.failed"), { description: errorMessage(error) });

@@ -28,6 +28,8 @@ export const common = {
   /** A mentioned project the reader may not open (or that is gone): its title is never shown. */
   privateProject: "private project",
   passwordRules: {
+    tooWeak:
+      "This password is too easy to guess: it is only spaces, or your own e-mail or name. Choose another.",
     tooCommon:
       "This password is too common: it is on the lists of breached passwords that attackers try first. Choose a less predictable one.",
   },

@@ -5,6 +5,7 @@ type ClientCode = "NETWORK_ERROR" | "INVALID_RESPONSE" | "INCOMPLETE_STREAM";
 /** Codes of the sign-in service (better-auth, plus our password rule) the forms can meet. */
 type AuthCode =
   | "PASSWORD_TOO_COMMON"
+  | "PASSWORD_TOO_WEAK"
   | "INVALID_EMAIL_OR_PASSWORD"
   | "USER_ALREADY_EXISTS"
   | "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"
@@ -44,6 +45,8 @@ export const errors = {
     NETWORK_ERROR: "Could not reach the server. Check your connection and try again.",
     INVALID_RESPONSE: "The server sent an answer this page does not understand. Reload the page.",
     INCOMPLETE_STREAM: "The server stopped before finishing. Try again.",
+    PASSWORD_TOO_WEAK:
+      "This password is too easy to guess: it is only spaces, or your own e-mail or name. Choose another.",
     PASSWORD_TOO_COMMON:
       "This password is too common: it is on the lists of breached passwords that attackers try first. Choose a less predictable one.",
     INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",

@@ -29,6 +29,8 @@ export const common: Catalog<typeof en> = {
   noDescription: "Sem descrição",
   privateProject: "projeto privado",
   passwordRules: {
+    tooWeak:
+      "Esta senha é fácil demais de adivinhar: só tem espaços, ou é o seu próprio e-mail ou nome. Escolha outra.",
     tooCommon:
       "Esta senha é comum demais: está nas listas de senhas vazadas que os invasores tentam primeiro. Escolha uma menos previsível.",
   },

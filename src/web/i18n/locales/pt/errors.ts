@@ -23,6 +23,8 @@ export const errors: Catalog<typeof en> = {
     NETWORK_ERROR: "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.",
     INVALID_RESPONSE: "O servidor enviou uma resposta que esta página não entende. Recarregue a página.",
     INCOMPLETE_STREAM: "O servidor parou antes de terminar. Tente novamente.",
+    PASSWORD_TOO_WEAK:
+      "Esta senha é fácil demais de adivinhar: só tem espaços, ou é o seu próprio e-mail ou nome. Escolha outra.",
     PASSWORD_TOO_COMMON:
       "Esta senha é comum demais: está nas listas de senhas vazadas que os invasores tentam primeiro. Escolha uma menos previsível.",
     INVALID_EMAIL_OR_PASSWORD: "E-mail ou senha inválidos.",

@@ -55,6 +55,22 @@ describe("GET /api/public/projects/:id", () => {
   });
 });
 
+describe("the page of a project's link with PUBLIC_URL", () => {
+  const configured = setupTestApp({
+    config: { serveWeb: true, webRoot },
+    env: { PUBLIC_URL: "https://copy.example.com/" },
+  });
+  it("takes og:url from PUBLIC_URL, never from the Host header", async () => {
+    const owner = await factories(configured).user();
+    const p = await factories(configured).project(owner, { title: "Carta", isPublic: true });
+    const res = await configured.app.inject({ url: `/project/${p.id}`, headers: { host: "evil.example" } });
+    expect(res.body).toContain(
+      `<meta property="og:url" content="https://copy.example.com/project/${p.id}" />`,
+    );
+    expect(res.body).not.toContain("evil.example");
+  });
+});
+
 describe("the page of a project's link", () => {
   it("carries the project's title and link-preview tags, escaped", async () => {
     const owner = await make.user();
@@ -70,7 +86,11 @@ describe("the page of a project's link", () => {
     expect(res.body).toContain('<meta property="og:title" content="Carta &quot;A&quot; &lt;b&gt;" />');
     expect(res.body).toContain('<meta property="og:description" content="Resumo &amp; mais" />');
     expect(res.body).toContain('<meta name="description" content="Resumo &amp; mais" />');
-    expect(res.body).toContain(`<meta property="og:url" content="http://localhost:80/project/${p.id}" />`);
+    // Without PUBLIC_URL the server does not know its public address: no og:url, whatever Host says.
+    expect(res.body).not.toContain("og:url");
+    const forged = await t.app.inject({ url: `/project/${p.id}`, headers: { host: "evil.example" } });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain("evil.example");
     expect(res.body).toContain('<meta name="twitter:card" content="summary" />');
   });
 

@@ -16,8 +16,13 @@ const escapeHtml = (text: string) =>
 /**
  * index.html with a public project's own title and link-preview tags, so a shared link shows the
  * project's name in the tab, in search results and in chat previews (crawlers run no JavaScript).
+ * `url` is the link's canonical address, or null when the server does not know its public origin.
  */
-export function withPreview(html: string, preview: { title: string; description: string }, url: string) {
+export function withPreview(
+  html: string,
+  preview: { title: string; description: string },
+  url: string | null,
+) {
   const title = escapeHtml(`${preview.title} · CopyBlocks`);
   const description = escapeHtml(preview.description);
   const tags = [
@@ -25,7 +30,7 @@ export function withPreview(html: string, preview: { title: string; description:
     `<meta property="og:site_name" content="CopyBlocks" />`,
     `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(url ? [`<meta property="og:url" content="${escapeHtml(url)}" />`] : []),
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeHtml(preview.title)}" />`,
     `<meta name="twitter:description" content="${description}" />`,
@@ -73,8 +78,10 @@ export async function registerWeb(
       if (params.success) {
         try {
           const project = await getPublicProject(ctx.db, params.data.id);
-          const origin = PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
-          return reply.send(withPreview(indexHtml, previewOf(project), `${origin}/project/${project.id}`));
+          // The canonical link comes from configuration only: the Host header is the client's to
+          // choose, and a cached preview would carry whatever host a crafted request named.
+          const url = PUBLIC_URL ? `${PUBLIC_URL.replace(/\/$/, "")}/project/${project.id}` : null;
+          return reply.send(withPreview(indexHtml, previewOf(project), url));
         } catch (error) {
           if (!(error instanceof AppError && error.status === 404)) throw error;
         }

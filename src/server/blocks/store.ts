@@ -1,6 +1,12 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Block, BlockInput } from "../../shared/api/blocks";
 import { MAX_BLOCK_LIST_CHARS, MAX_BLOCKS } from "../../shared/limits";
+import {
+  type StatusSubject,
+  settleTranslationStatus,
+  type TranslationState,
+  type TranslationStatus,
+} from "../../shared/translation/status";
 import type { Db } from "../db/open";
 import { type BlockMetadata, blockRevisions, projectBlocks, projectVersions } from "../db/schema";
 import { AppError } from "../errors";
@@ -54,6 +60,9 @@ export function toApiBlock(row: StoredBlock): Block {
     ...(meta.alternativeTypes ? { alternativeTypes: meta.alternativeTypes } : {}),
     ...(meta.translationFailed ? { translationFailed: true } : {}),
     ...(meta.translationSource ? { translationSource: meta.translationSource } : {}),
+    ...(meta.translationStatus && Object.keys(meta.translationStatus).length > 0
+      ? { translationStatus: meta.translationStatus as Record<string, TranslationState> }
+      : {}),
   };
 }
 
@@ -91,6 +100,7 @@ export function storedFromInput(
   } else {
     translation = lang ? (translations[lang] ?? null) : (existing?.translation ?? null);
   }
+  const metadata = metadataOf(input);
   return {
     id,
     type: input.type,
@@ -98,8 +108,30 @@ export function storedFromInput(
     translation,
     translations,
     expansion: input.expansion,
-    metadata: metadataOf(input),
+    metadata: withTranslationStatus(
+      metadata,
+      settleTranslationStatus(
+        existing && subject(existing),
+        { originalText: input.originalText, translations },
+        input.translationStatus,
+      ),
+    ),
   };
+}
+
+/** A stored block as the translation status rules read it. */
+export function subject(block: StoredBlock): StatusSubject {
+  return {
+    originalText: block.originalText,
+    translations: block.translations,
+    translationStatus: block.metadata.translationStatus,
+  };
+}
+
+/** The metadata with these states (none stored when no language has a translation). */
+export function withTranslationStatus(metadata: BlockMetadata, status: TranslationStatus): BlockMetadata {
+  const { translationStatus: _old, ...rest } = metadata;
+  return Object.keys(status).length > 0 ? { ...rest, translationStatus: status } : rest;
 }
 
 /** JSON with sorted keys, so equal objects compare equal whatever their key order. */

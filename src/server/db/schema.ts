@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ErrorParams, ErrorReason } from "../../shared/api/errors";
+import type { TranslationStatus } from "../../shared/translation/status";
 import { users } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -84,7 +85,9 @@ export type BlockMetadata = {
   confidence?: number;
   alternativeTypes?: { type: string; confidence: number }[];
   translationFailed?: boolean;
-  translationSource?: "ai" | "dictionary";
+  translationSource?: "ai" | "dictionary" | "memory";
+  /** Per language with a translation; versions keep it, so a restore brings the states back. */
+  translationStatus?: TranslationStatus;
 };
 
 /*

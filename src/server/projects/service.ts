@@ -8,9 +8,10 @@ import type {
   UpdateProjectRequest,
 } from "../../shared/api/projects";
 import { DEFAULT_NICHE, DEFAULT_NICHES } from "../../shared/niches";
+import { settleTranslationStatus } from "../../shared/translation/status";
 import { recordActivity } from "../activities/service";
 import type { CurrentUser } from "../auth/guards";
-import { loadCurrent, type StoredBlock, type Tx, writeVersion } from "../blocks/store";
+import { loadCurrent, type StoredBlock, type Tx, withTranslationStatus, writeVersion } from "../blocks/store";
 import type { Db } from "../db/open";
 import { projects } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
@@ -218,17 +219,31 @@ export async function importProject(db: Db, userId: string, document: ProjectImp
     niche: document.project.niche || DEFAULT_NICHE,
     description: document.project.description ?? null,
     hasTranslation: document.blocks.some((b) => (b.translation ?? "") !== ""),
+    translationLanguage: document.project.translationLanguage,
   };
+  const language = document.project.translationLanguage;
   return insertProject(db, values, "imported", async () =>
-    document.blocks.map((block) => ({
-      id: randomUUID(),
-      type: block.type,
-      originalText: block.originalText,
-      translation: block.translation ?? null,
-      translations: {},
-      expansion: block.expansion,
-      metadata: {},
-    })),
+    document.blocks.map((block) => {
+      // An export older than per-language texts carries only the current language's text.
+      const translations: Record<string, string> = {};
+      for (const [code, text] of Object.entries(block.translations)) if (text) translations[code] = text;
+      if (language && block.translation && !translations[language])
+        translations[language] = block.translation;
+      const status = settleTranslationStatus(
+        undefined,
+        { originalText: block.originalText, translations },
+        block.translationStatus,
+      );
+      return {
+        id: randomUUID(),
+        type: block.type,
+        originalText: block.originalText,
+        translation: block.translation ?? null,
+        translations,
+        expansion: block.expansion,
+        metadata: withTranslationStatus({}, status),
+      };
+    }),
   );
 }
 

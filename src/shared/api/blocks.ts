@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages";
 import { BLOCK_TEXT_MAX_LENGTH, BLOCK_TYPE_MAX_LENGTH, MAX_BLOCK_LIST_CHARS, MAX_BLOCKS } from "../limits";
 import { wellFormed } from "../text/well-formed";
+import { TRANSLATION_STATES } from "../translation/status";
 
 export const alternativeTypeSchema = z.object({ type: z.string(), confidence: z.number() });
 
@@ -18,8 +19,13 @@ export const blockSchema = z.object({
   alternativeTypes: z.array(alternativeTypeSchema).optional(),
   /** True when no translation could be made; the UI marks it, never showing the original as one. */
   translationFailed: z.boolean().optional(),
-  /** 'dictionary' when the built-in word list made the translation (a rough fallback). */
-  translationSource: z.enum(["ai", "dictionary"]).optional(),
+  /**
+   * 'dictionary' when the built-in word list made the translation (a rough fallback); 'memory'
+   * when the writer's earlier translation of the same original was reused.
+   */
+  translationSource: z.enum(["ai", "dictionary", "memory"]).optional(),
+  /** Per language with a translation: draft, reviewed, or stale (the original changed since). */
+  translationStatus: z.record(z.string(), z.enum(TRANSLATION_STATES)).optional(),
 });
 export type Block = z.infer<typeof blockSchema>;
 
@@ -32,6 +38,14 @@ const text = (field: string) =>
     .string({ message: `${field} must be text` })
     .max(BLOCK_TEXT_MAX_LENGTH, `${field} is too long`)
     .overwrite(wellFormed);
+
+/** `{"<language>": "draft" | "reviewed" | "stale"}`, as a block or an import sends it. */
+export const translationStatusInputSchema = z.partialRecord(
+  z.enum(LANGUAGE_CODES, { message: `translationStatus keys must be one of ${LANGUAGE_CODES.join(", ")}` }),
+  z.enum(TRANSLATION_STATES, {
+    message: `translationStatus values must be one of ${TRANSLATION_STATES.join(", ")}`,
+  }),
+);
 
 /** One block as the editor sends it; ids the server does not know are replaced by new ones. */
 export const blockInputSchema = z
@@ -63,7 +77,9 @@ export const blockInputSchema = z
       .max(10)
       .optional(),
     translationFailed: z.boolean().optional(),
-    translationSource: z.enum(["ai", "dictionary"]).optional(),
+    translationSource: z.enum(["ai", "dictionary", "memory"]).optional(),
+    /** The states the writer gives; the server keeps the rules (an edited original makes them stale). */
+    translationStatus: translationStatusInputSchema.optional(),
   })
   .strip();
 export type BlockInput = z.infer<typeof blockInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "../languages";
 import {
   BLOCK_TEXT_MAX_LENGTH,
   BLOCK_TYPE_MAX_LENGTH,
@@ -9,14 +10,17 @@ import {
 } from "../limits";
 import { NICHE_MAX_LENGTH } from "../niches";
 import { wellFormed } from "../text/well-formed";
+import type { TranslationState } from "../translation/status";
+import { translationStatusInputSchema } from "./blocks";
 
 /**
  * The JSON export of a project, which CopyBlocks imports again as a new project.
  *
  * ```json
  * { "format": "copyblocks.project", "version": 1, "exportedAt": "2026-11-21T23:59:00.000Z",
- *   "project": { "title": "…", "description": "…" | null, "niche": "…" | null },
- *   "blocks": [{ "type": "HOOK", "originalText": "…", "translation": "…" | null, "expansion": "…" }] }
+ *   "project": { "title": "…", "description": "…" | null, "niche": "…" | null, "translationLanguage": "es" | null },
+ *   "blocks": [{ "type": "HOOK", "originalText": "…", "translation": "…" | null, "expansion": "…",
+ *                "translations": { "es": "…" }, "translationStatus": { "es": "reviewed" } }] }
  * ```
  *
  * Every key is always written, so the shape never depends on the export options. The options
@@ -24,7 +28,8 @@ import { wellFormed } from "../text/well-formed";
  * and description). The title is always written: a project cannot exist without one. Import
  * needs `format`, `version`, `project.title` and, per block, `type` and `originalText`;
  * everything else is optional. Unknown keys are ignored, so a later version may add fields.
- * A change that older readers would misread must raise `version`.
+ * A change that older readers would misread must raise `version` (`translationLanguage`,
+ * `translations` and `translationStatus` were added without one: older readers skip them).
  */
 export const PROJECT_EXPORT_FORMAT = "copyblocks.project";
 export const PROJECT_EXPORT_VERSION = 1;
@@ -39,8 +44,20 @@ export type ProjectExportDocument = {
   format: typeof PROJECT_EXPORT_FORMAT;
   version: typeof PROJECT_EXPORT_VERSION;
   exportedAt: string;
-  project: { title: string; description: string | null; niche: string | null };
-  blocks: { type: string; originalText: string; translation: string | null; expansion: string }[];
+  project: {
+    title: string;
+    description: string | null;
+    niche: string | null;
+    translationLanguage: string | null;
+  };
+  blocks: {
+    type: string;
+    originalText: string;
+    translation: string | null;
+    expansion: string;
+    translations: Record<string, string>;
+    translationStatus: Record<string, TranslationState>;
+  }[];
 };
 
 const text = (field: string) =>
@@ -60,11 +77,21 @@ export const projectImportBlockSchema = z
     originalText: text("originalText"),
     translation: text("translation").nullable().default(null),
     expansion: text("expansion").default(""),
+    translations: z
+      .partialRecord(
+        z.enum(LANGUAGE_CODES, { message: `translations keys must be one of ${LANGUAGE_CODES.join(", ")}` }),
+        text("translations"),
+      )
+      .default({}),
+    translationStatus: translationStatusInputSchema.default({}),
   })
   .strip();
 
 const blockChars = (b: z.output<typeof projectImportBlockSchema>) =>
-  b.originalText.length + (b.translation?.length ?? 0) + b.expansion.length;
+  b.originalText.length +
+  (b.translation?.length ?? 0) +
+  b.expansion.length +
+  Object.values(b.translations).reduce((n, t) => n + (t?.length ?? 0), 0);
 
 export const projectImportSchema = z
   .object({
@@ -95,6 +122,12 @@ export const projectImportSchema = z
             .nullable()
             .default(null)
             .transform((niche) => (niche === "" ? null : niche)),
+          translationLanguage: z
+            .enum(LANGUAGE_CODES, {
+              message: `translationLanguage must be one of ${LANGUAGE_CODES.join(", ")}`,
+            })
+            .nullable()
+            .default(null),
         },
         { message: "project is required" },
       )

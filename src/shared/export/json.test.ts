@@ -25,8 +25,18 @@ describe("renderJson", () => {
       format: "copyblocks.project",
       version: 1,
       exportedAt: "2026-11-21T23:59:00.000Z",
-      project: { title: "Coração em Ação", description: project.description, niche: "Saúde" },
-      blocks: blocks.map((b) => ({ ...b, translation: b.translation ?? null })),
+      project: {
+        title: "Coração em Ação",
+        description: project.description,
+        niche: "Saúde",
+        translationLanguage: "pt",
+      },
+      blocks: blocks.map((b) => ({
+        ...b,
+        translation: b.translation ?? null,
+        translations: { ...b.translations },
+        translationStatus: { ...b.translationStatus },
+      })),
     });
   });
 
@@ -39,8 +49,20 @@ describe("renderJson", () => {
       includeExpansions: false,
     });
     const json = JSON.parse(renderJson(project, blocks, none, now));
-    expect(json.project).toEqual({ title: "Coração em Ação", description: null, niche: "Saúde" });
-    expect(json.blocks[0]).toEqual({ type: "HOOK", originalText: "", translation: null, expansion: "" });
+    expect(json.project).toEqual({
+      title: "Coração em Ação",
+      description: null,
+      niche: "Saúde",
+      translationLanguage: "pt",
+    });
+    expect(json.blocks[0]).toEqual({
+      type: "HOOK",
+      originalText: "",
+      translation: null,
+      expansion: "",
+      translations: {},
+      translationStatus: {},
+    });
     expect(parseProjectImport(JSON.stringify(json)).ok).toBe(true);
   });
 
@@ -52,9 +74,34 @@ describe("renderJson", () => {
         format: "copyblocks.project",
         version: 1,
         exportedAt: "2026-11-21T23:59:00.000Z",
-        project: { title: "Coração em Ação", description: project.description, niche: "Saúde" },
-        blocks: blocks.map((b) => ({ ...b, translation: b.translation ?? null })),
+        project: {
+          title: "Coração em Ação",
+          description: project.description,
+          niche: "Saúde",
+          translationLanguage: "pt",
+        },
+        blocks: blocks.map((b) => ({
+          ...b,
+          translation: b.translation ?? null,
+          translations: { ...b.translations },
+          translationStatus: { ...b.translationStatus },
+        })),
       },
+    });
+  });
+
+  it("keeps every language's text and state through an export and an import", () => {
+    const translated = [
+      {
+        ...blocks[0],
+        translations: { pt: "Cansado?", es: "¿Cansado?" },
+        translationStatus: { pt: "reviewed", es: "stale" } as const,
+      },
+    ];
+    const result = parseProjectImport(renderJson(project, translated, options(), now));
+    expect(result.ok && result.value.blocks[0]).toMatchObject({
+      translations: { pt: "Cansado?", es: "¿Cansado?" },
+      translationStatus: { pt: "reviewed", es: "stale" },
     });
   });
 
@@ -64,6 +111,7 @@ describe("renderJson", () => {
       title: "Projeto sem título",
       description: null,
       niche: null,
+      translationLanguage: null,
     });
   });
 });
@@ -78,8 +126,17 @@ describe("parseProjectImport", () => {
       value: {
         format: "copyblocks.project",
         version: 1,
-        project: { title: "T", description: null, niche: null },
-        blocks: [{ type: "HOOK", originalText: "x", translation: null, expansion: "" }],
+        project: { title: "T", description: null, niche: null, translationLanguage: null },
+        blocks: [
+          {
+            type: "HOOK",
+            originalText: "x",
+            translation: null,
+            expansion: "",
+            translations: {},
+            translationStatus: {},
+          },
+        ],
       },
     });
   });

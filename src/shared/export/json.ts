@@ -29,12 +29,15 @@ export function buildProjectExport(
       title: titleOf(project),
       description: options.includeDescription ? (project.description ?? null) : null,
       niche: niche ? niche : null,
+      translationLanguage: project.translationLanguage ?? null,
     },
     blocks: blocks.map((block) => ({
       type: block.type,
       originalText: options.includeOriginalText ? block.originalText : "",
       translation: options.includeTranslations ? (block.translation ?? null) : null,
       expansion: options.includeExpansions ? block.expansion : "",
+      translations: options.includeTranslations ? { ...block.translations } : {},
+      translationStatus: options.includeTranslations ? { ...block.translationStatus } : {},
     })),
   };
 }

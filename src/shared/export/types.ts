@@ -1,3 +1,5 @@
+import type { TranslationState } from "../translation/status";
+
 /** Inputs of the export renderers: plain data, so the browser and the server can both call them. */
 
 export const EXPORT_FORMATS = ["markdown", "html", "pdf", "json", "txt"] as const;
@@ -17,6 +19,9 @@ export type ExportBlock = {
   originalText: string;
   translation?: string | null;
   expansion: string;
+  /** JSON only: the text per language and each one's state, so an import keeps them. */
+  translations?: Readonly<Record<string, string>>;
+  translationStatus?: Readonly<Record<string, TranslationState>>;
 };
 
 export type ExportOptions = {

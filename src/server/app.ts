@@ -34,6 +34,7 @@ import { publicRoutes } from "./public/routes";
 import { searchRoutes } from "./search/routes";
 import { toolRoutes } from "./tools/routes";
 import { translateRoutes } from "./translate/routes";
+import { translationMemoryRoutes } from "./translation-memory/routes";
 import { versionRoutes } from "./versions/routes";
 import { registerWeb } from "./web/static";
 
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(searchRoutes, { ctx });
   await app.register(glossaryRoutes, { ctx });
   await app.register(translateRoutes, { ctx });
+  await app.register(translationMemoryRoutes, { ctx });
   await app.register(aiRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(toolRoutes, { ctx });

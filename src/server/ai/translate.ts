@@ -2,14 +2,16 @@ import { asc, eq } from "drizzle-orm";
 import type { TranslateResponse } from "../../shared/api/translate";
 import { type TermExpectation, termsIn, unmet } from "../../shared/glossary-check";
 import { type LanguageCode, languageName } from "../../shared/languages";
+import { progressOf, settleTranslationStatus } from "../../shared/translation/status";
 import type { CurrentUser } from "../auth/guards";
 import { claimNextVersion, commitBlocks } from "../blocks/service";
-import { loadCurrent, type StoredBlock, toApiBlock } from "../blocks/store";
+import { loadCurrent, type StoredBlock, subject, toApiBlock, withTranslationStatus } from "../blocks/store";
 import type { Db } from "../db/open";
 import { type BlockMetadata, projectBlocks } from "../db/schema";
 import { AppError } from "../errors";
 import { applicableTerms } from "../glossary/service";
 import { findEditable } from "../projects/access";
+import { exactKey, exactMatches } from "../translation-memory/service";
 import { cacheKey, readCache, writeCache } from "./cache";
 import { mapWithConcurrency } from "./concurrency";
 import type { AiServices } from "./services";
@@ -38,7 +40,7 @@ export function translationSystemPrompt(
   return `Você é um tradutor profissional de textos de vendas. Traduza o texto do usuário para ${languageName(language)} (${language}), mantendo o tom, a persuasão e a formatação. Responda apenas com a tradução, sem comentários.${glossaryInstructions(terms)}`;
 }
 
-type Outcome = { translation: string; source?: "ai"; failed: boolean; missedTerms?: boolean };
+type Outcome = { translation: string; source?: "ai" | "memory"; failed: boolean; missedTerms?: boolean };
 
 /**
  * Translation needs a provider: a word-by-word stand-in produced mixed-language text that was then
@@ -64,15 +66,30 @@ export async function translateProject(
   projectId: string,
   language: LanguageCode,
   progress: (done: number, total: number) => void,
+  scope: "all" | "pending" = "all",
 ): Promise<TranslateResponse> {
   const project = await findEditable(db, viewer, projectId);
   const provider = ai.provider;
   if (!provider) throw translationProviderRequired();
-  const rows = await db
+  const all = await db
     .select()
     .from(projectBlocks)
     .where(eq(projectBlocks.projectId, projectId))
     .orderBy(asc(projectBlocks.position));
+  // 'pending' leaves current translations (draft or reviewed) as they are.
+  const rows = all.filter((row) => {
+    if (scope === "all") return true;
+    const state = progressOf({ ...row, translationStatus: row.metadata.translationStatus }, language);
+    return state === "missing" || state === "stale";
+  });
+  // The writer's own earlier translation of the same original is reused before any provider call.
+  const memory = await exactMatches(
+    db,
+    viewer.id,
+    language,
+    rows.map((row) => row.originalText),
+    projectId,
+  );
 
   const total = rows.length;
   // Each block is told the glossary terms its original holds, and checked for them afterwards.
@@ -93,7 +110,9 @@ export async function translateProject(
     } else {
       outcome = { translation: "", failed: true };
       const hit = hits.get(keys[index]);
-      if (hit) outcome = { translation: hit, source: "ai", failed: false };
+      const remembered = memory.get(exactKey(row.originalText));
+      if (remembered) outcome = { translation: remembered, source: "memory", failed: false };
+      else if (hit) outcome = { translation: hit, source: "ai", failed: false };
       else {
         try {
           const text = (
@@ -152,7 +171,13 @@ export async function translateProject(
       else delete translations[language];
       if (outcome.source) metadata.translationSource = outcome.source;
       const translation = outcome.failed ? (translations[language] ?? "") : outcome.translation;
-      return { ...block, translations, translation, metadata };
+      // A fresh translation is a draft, even when it reads like the one it replaces.
+      const status = settleTranslationStatus(
+        subject(block),
+        { originalText: block.originalText, translations },
+        outcome.failed ? undefined : { [language]: "draft" },
+      );
+      return { ...block, translations, translation, metadata: withTranslationStatus(metadata, status) };
     });
     await commitBlocks(tx, {
       projectId,
@@ -173,6 +198,7 @@ export async function translateProject(
     translated: attempted - failed,
     failed,
     glossaryMisses: outcomes.filter((o) => o.missedTerms).length,
+    fromMemory: outcomes.filter((o) => o.source === "memory").length,
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -57,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** Contrib modules the migrations create; PGlite must be handed their code when it opens. */
-const pgliteExtensions = { unaccent };
+const pgliteExtensions = { pg_trgm, unaccent };
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   let client: PGlite;

@@ -19,12 +19,12 @@ export function jobHandlers(ctx: Omit<AppContext, "jobs">): Record<JobKind, JobH
       return analyzeText(ctx.db, ctx.ai, text, progress);
     },
     async translate(job, progress) {
-      const { language } = translateRequestSchema.parse(job.input);
+      const { language, scope } = translateRequestSchema.parse(job.input);
       const projectId = String(job.input.projectId);
       const viewer = await loadUser(ctx.db, ctx.config, job.userId);
       if (!viewer)
         throw notFound("The account that started this translation no longer exists").because("ACCOUNT_GONE");
-      const translated = await translateProject(ctx.db, ctx.ai, viewer, projectId, language, progress);
+      const translated = await translateProject(ctx.db, ctx.ai, viewer, projectId, language, progress, scope);
       await ctx.events.publishBlocks(projectId, { version: translated.version, author: authorOf(viewer) });
       return translated;
     },

@@ -9,10 +9,10 @@ import { findEditable } from "../projects/access";
 export async function translateRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post("/api/projects/:id/translate", { preHandler: ctx.guards.requireUser }, async (request, reply) => {
     const { id } = projectParamsSchema.parse(request.params);
-    const { language } = translateRequestSchema.parse(request.body ?? {});
+    const { language, scope } = translateRequestSchema.parse(request.body ?? {});
     // Refuse at once what the job would refuse: a project the user cannot edit, no provider.
     await findEditable(ctx.db, request.user, id);
     if (!ctx.ai.provider) throw translationProviderRequired();
-    return runAsJob(ctx, request, reply, "translate", { projectId: id, language });
+    return runAsJob(ctx, request, reply, "translate", { projectId: id, language, scope });
   });
 }

@@ -12,4 +12,5 @@ export * from "./project-export";
 export * from "./projects";
 export * from "./search";
 export * from "./translate";
+export * from "./translation-memory";
 export * from "./versions";

@@ -5,8 +5,10 @@ import { blockSchema } from "./blocks";
 /** POST /api/projects/:id/translate */
 export const translateRequestSchema = z.object({
   language: z.enum(LANGUAGE_CODES, { message: `language must be one of ${LANGUAGE_CODES.join(", ")}` }),
+  /** 'pending' redoes only the blocks whose translation is missing or stale; 'all' every block. */
+  scope: z.enum(["all", "pending"], { message: "scope must be 'all' or 'pending'" }).default("all"),
 });
-export type TranslateRequest = z.infer<typeof translateRequestSchema>;
+export type TranslateRequest = z.input<typeof translateRequestSchema>;
 
 export const translateResponseSchema = z.object({
   version: z.number().int(),
@@ -21,5 +23,7 @@ export const translateResponseSchema = z.object({
    * when it is not translated); the editor marks them. Absent from results saved before glossaries.
    */
   glossaryMisses: z.number().int().default(0),
+  /** Blocks given a translation memory's 100% match instead of a provider's answer. */
+  fromMemory: z.number().int().default(0),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;

@@ -21,6 +21,7 @@ const response = (over: Partial<TranslateResponse>): TranslateResponse => ({
   translated: 2,
   failed: 0,
   glossaryMisses: 0,
+  fromMemory: 0,
   ...over,
 });
 

@@ -1,0 +1,212 @@
+import { sql } from "drizzle-orm";
+import type {
+  MemoryMatch,
+  MemoryQuery,
+  TranslationOverview,
+  TranslationProgressCounts,
+} from "../../shared/api/translation-memory";
+import { MEMORY_MIN_SCORE } from "../../shared/api/translation-memory";
+import type { CurrentUser } from "../auth/guards";
+import type { Db } from "../db/open";
+
+/**
+ * The key that decides a 100% match: lower case, letters and digits only, one space between
+ * words. Accents stay: "nao" and "não" are close (the trigram score is 1) but not the same text.
+ */
+export const exactKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+type MatchRow = {
+  source: string;
+  target: string;
+  project_id: string;
+  project_title: string;
+  state: string | null;
+  similarity: number;
+};
+
+/** Rows read per lookup before equal pairs are folded into one. */
+const CANDIDATES = 50;
+
+/**
+ * Earlier translations into `language` of originals like `text`, from the caller's own projects
+ * only (a public project of someone else is readable, but its text is not the caller's to reuse).
+ * The trigram index finds originals at least 0.7 alike (pg_trgm similarity of the lower-case,
+ * accent-free texts); stale translations are left out, since their original has changed since.
+ * The same source and target found in several blocks is offered once, reviewed ones first.
+ */
+export async function findMatches(
+  db: Db,
+  viewer: CurrentUser,
+  { language, text, limit }: MemoryQuery,
+): Promise<MemoryMatch[]> {
+  const rows = await db.transaction(async (tx) => {
+    // `%` compares against this threshold, and the index uses it to skip unlike originals early.
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(MEMORY_MIN_SCORE)}, true)`,
+    );
+    const result = await tx.execute(sql`
+      select b.original_text as source, b.translations ->> ${language} as target,
+        p.id as project_id, p.title as project_title,
+        b.metadata -> 'translationStatus' ->> ${language} as state,
+        similarity(cb_memory_key(b.original_text), cb_memory_key(${text}))::float8 as similarity
+      from project_blocks b join projects p on p.id = b.project_id
+      where cb_memory_key(b.original_text) % cb_memory_key(${text})
+        and p.user_id = ${viewer.id}
+        and coalesce(b.translations ->> ${language}, '') <> ''
+        and coalesce(b.metadata -> 'translationStatus' ->> ${language}, 'draft') <> 'stale'
+      order by similarity desc, (b.metadata -> 'translationStatus' ->> ${language}) = 'reviewed' desc,
+        b.updated_at desc
+      limit ${CANDIDATES}`);
+    return rowsOf<MatchRow>(result);
+  });
+  const wanted = exactKey(text);
+  const seen = new Set<string>();
+  const matches: MemoryMatch[] = [];
+  for (const row of rows) {
+    const exact = exactKey(row.source) === wanted;
+    // Alike once lower-cased and unaccented, yet not the same text: never a 100% match.
+    const score = exact ? 1 : Math.min(0.99, Math.round(Number(row.similarity) * 100) / 100);
+    if (score < MEMORY_MIN_SCORE) continue;
+    const pair = `${exactKey(row.source)}\u0000${row.target}`;
+    if (seen.has(pair)) continue;
+    seen.add(pair);
+    matches.push({
+      source: row.source,
+      target: row.target,
+      score,
+      projectId: row.project_id,
+      projectTitle: row.project_title,
+      state: row.state === "reviewed" ? "reviewed" : "draft",
+    });
+  }
+  // Rounding and the exact check can reorder near-equal scores; reviewed wins a tie.
+  matches.sort(
+    (a, b) => b.score - a.score || Number(b.state === "reviewed") - Number(a.state === "reviewed"),
+  );
+  return matches.slice(0, limit);
+}
+
+/**
+ * Exact matches for many originals at once (AI translation reuses them instead of asking the
+ * provider): the caller's reviewed or draft translation of the same text ignoring case, spacing
+ * and punctuation, reviewed and newest first. Keys are the originals' `exactKey`.
+ */
+export async function exactMatches(
+  db: Db,
+  userId: string,
+  language: string,
+  originals: readonly string[],
+  excludeProjectId?: string,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const texts = [...new Set(originals.filter((t) => t.trim() !== ""))];
+  if (texts.length === 0) return found;
+  const wanted = new Set(texts.map(exactKey));
+  const result = await db.execute(sql`
+    select b.original_text as source, b.translations ->> ${language} as target
+    from project_blocks b join projects p on p.id = b.project_id
+    where p.user_id = ${userId}
+      and (${excludeProjectId ?? null}::uuid is null or p.id <> ${excludeProjectId ?? null}::uuid)
+      and md5(cb_memory_key(b.original_text)) in (
+        select md5(cb_memory_key(value)) from json_array_elements_text(${JSON.stringify(texts)}::json))
+      and coalesce(b.translations ->> ${language}, '') <> ''
+      and coalesce(b.metadata -> 'translationStatus' ->> ${language}, 'draft') <> 'stale'
+    order by (b.metadata -> 'translationStatus' ->> ${language}) = 'reviewed' desc, b.updated_at desc`);
+  for (const row of rowsOf<{ source: string; target: string }>(result)) {
+    const key = exactKey(row.source);
+    if (wanted.has(key) && !found.has(key)) found.set(key, row.target);
+  }
+  return found;
+}
+
+type OverviewRow = {
+  id: string;
+  title: string;
+  updated_at: string | Date;
+  translation_language: string | null;
+  language: string;
+  reviewed: number | string;
+  draft: number | string;
+  stale: number | string;
+  total: number | string;
+};
+
+/** Projects shown on the Translation page at most (the most recently changed). */
+const OVERVIEW_PROJECTS = 100;
+
+/**
+ * The caller's projects that have a translation language or any translated block, with, per
+ * language, how many blocks with an original are reviewed, draft, stale and missing; and the
+ * number of pairs the memory holds.
+ */
+export async function translationOverview(db: Db, viewer: CurrentUser): Promise<TranslationOverview> {
+  const result = await db.execute(sql`
+    with mine as (
+      select id, title, updated_at, translation_language from projects
+      where user_id = ${viewer.id}
+      order by updated_at desc limit ${OVERVIEW_PROJECTS}
+    ), langs as (
+      select m.id as project_id, m.translation_language as language from mine m
+      where m.translation_language is not null
+      union
+      select b.project_id, k.key from project_blocks b join mine m on m.id = b.project_id
+      cross join lateral jsonb_object_keys(b.translations) as k(key)
+    )
+    select m.id, m.title, m.updated_at, m.translation_language, l.language,
+      count(*) filter (where t.state = 'reviewed') as reviewed,
+      count(*) filter (where t.state = 'draft') as draft,
+      count(*) filter (where t.state = 'stale') as stale,
+      count(b.id) as total
+    from langs l join mine m on m.id = l.project_id
+    left join project_blocks b on b.project_id = l.project_id and btrim(b.original_text) <> ''
+    left join lateral (
+      select case when coalesce(b.translations ->> l.language, '') = '' then null
+        else coalesce(b.metadata -> 'translationStatus' ->> l.language, 'draft') end as state
+    ) t on true
+    group by m.id, m.title, m.updated_at, m.translation_language, l.language
+    order by m.updated_at desc, m.id, l.language`);
+
+  const projects: TranslationOverview["projects"] = [];
+  for (const row of rowsOf<OverviewRow>(result)) {
+    let project = projects[projects.length - 1];
+    if (!project || project.id !== row.id) {
+      project = {
+        id: row.id,
+        title: row.title,
+        updatedAt: new Date(row.updated_at).toISOString(),
+        translationLanguage: row.translation_language,
+        languages: [],
+      };
+      projects.push(project);
+    }
+    const counts: TranslationProgressCounts = {
+      language: row.language,
+      reviewed: Number(row.reviewed),
+      draft: Number(row.draft),
+      stale: Number(row.stale),
+      missing: Number(row.total) - Number(row.reviewed) - Number(row.draft) - Number(row.stale),
+    };
+    // The editor's current language first, the others in code order.
+    if (row.language === row.translation_language) project.languages.unshift(counts);
+    else project.languages.push(counts);
+  }
+  return { projects, memorySize: await memorySize(db, viewer.id) };
+}
+
+/** Source and translation pairs of the user's projects that the memory may offer. */
+export async function memorySize(db: Db, userId: string): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*) as n
+    from project_blocks b join projects p on p.id = b.project_id
+    cross join lateral jsonb_each_text(b.translations) as t(language, target)
+    where p.user_id = ${userId} and btrim(b.original_text) <> '' and t.target <> ''
+      and coalesce(b.metadata -> 'translationStatus' ->> t.language, 'draft') <> 'stale'`);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+}

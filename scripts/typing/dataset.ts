@@ -53,6 +53,8 @@ export function toTrainingText(text: CorpusText): TrainingText {
     dense.set(scratch, i * DENSE_SIZE);
     const count = sparseFeatures(segment.tokens, buffer);
     const features = Array.from(buffer.hashes.subarray(0, count));
+    // The words of the heading above, as the classifier adds them.
+    features.push(...above.headingWords.subarray(0, above.headingWordCount));
     // The neighbours' first words, as the classifier adds them.
     if (i > 0)
       features.push(

@@ -88,6 +88,20 @@ describe("evidence carried between lines", () => {
     expect(vectors[5][D_HEADING]).toBeCloseTo(40 / 50);
   });
 
+  it("gives the lines under a heading its first words, from the line after it on", () => {
+    const context = newDenseContext();
+    const out = new Float32Array(DENSE_SIZE);
+    const rules = new Float64Array(RULE_TYPES);
+    const lines = ["Resultados Que Você Vai Sentir", "Noites inteiras de sono.", "Mais disposição de manhã."];
+    const seen = lines.map((line, i) => {
+      denseFeatures(prepareLine(line, i, lines.length), rules, out, context);
+      return Array.from(context.headingWords.subarray(0, context.headingWordCount));
+    });
+    expect(seen[0]).toEqual([]);
+    expect(seen[1]).toHaveLength(5);
+    expect(seen[2]).toEqual(seen[1]);
+  });
+
   it("repeats an answer's own evidence after a question, for the question to read", () => {
     const vectors = dense(
       ["Posso pagar no cartão?", "Sim, em até 12 vezes sem juros.", "Ficou com dúvida."],

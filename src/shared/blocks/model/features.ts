@@ -181,18 +181,43 @@ export const D_ANSWER = D_HEADING + RULE_TYPES + 1;
 /** Size of one paragraph's dense vector. */
 export const DENSE_SIZE = D_ANSWER + RULE_TYPES + 1;
 
+/** Words of a heading its section's lines read as context. */
+const HEADING_TOKENS = 8;
+/** Namespace of a heading's words seen from the lines under it. */
+const SEED_HEADING = 0x6a09e667;
+
 /**
- * What a paragraph's dense features carry from the paragraphs above it: the last heading's rule
- * evidence and whether the paragraph just before was a question. One per text, read in order.
+ * What a paragraph's features carry from the paragraphs above it: the last heading's rule evidence
+ * and first words, and whether the paragraph just before was a question. One per text, read in
+ * order. A heading becomes the context of the lines after it: of the next paragraph's dense and
+ * sparse features both, so it is taken in when that paragraph's dense features are computed.
  */
 export interface DenseContext {
   heading: Float32Array;
   hasHeading: boolean;
+  /** Hashes of the heading's first words in the heading namespace, `headingWordCount` of them. */
+  headingWords: Uint32Array;
+  headingWordCount: number;
   afterQuestion: boolean;
+  /** The paragraph just read is a heading: its evidence and words wait here. */
+  pending: boolean;
+  pendingHeading: Float32Array;
+  pendingWords: Uint32Array;
+  pendingWordCount: number;
 }
 
 export function newDenseContext(): DenseContext {
-  return { heading: new Float32Array(RULE_TYPES), hasHeading: false, afterQuestion: false };
+  return {
+    heading: new Float32Array(RULE_TYPES),
+    hasHeading: false,
+    headingWords: new Uint32Array(HEADING_TOKENS),
+    headingWordCount: 0,
+    afterQuestion: false,
+    pending: false,
+    pendingHeading: new Float32Array(RULE_TYPES),
+    pendingWords: new Uint32Array(HEADING_TOKENS),
+    pendingWordCount: 0,
+  };
 }
 
 /** Words read for the shape of a short line; longer lines are not headings nor fragments. */
@@ -333,6 +358,13 @@ function formFeatures(
   out: Float32Array,
   context: DenseContext,
 ): void {
+  if (context.pending) {
+    context.heading.set(context.pendingHeading);
+    context.headingWords.set(context.pendingWords);
+    context.headingWordCount = context.pendingWordCount;
+    context.hasHeading = true;
+    context.pending = false;
+  }
   const text = segment.cleanedText;
   const original = segment.originalText;
   const words = segment.tokens.length;
@@ -380,8 +412,11 @@ function formFeatures(
     out[D_ANSWER + RULE_TYPES] = 1;
   }
   if (heading) {
-    for (let t = 0; t < RULE_TYPES; t++) context.heading[t] = Math.min(ruleScores[t], 100) / 50;
-    context.hasHeading = true;
+    for (let t = 0; t < RULE_TYPES; t++) context.pendingHeading[t] = Math.min(ruleScores[t], 100) / 50;
+    const count = Math.min(segment.tokens.length, HEADING_TOKENS);
+    for (let k = 0; k < count; k++) context.pendingWords[k] = mix(tokenHash(segment.tokens[k]), SEED_HEADING);
+    context.pendingWordCount = count;
+    context.pending = true;
   }
   context.afterQuestion = last === 63 && short;
 }

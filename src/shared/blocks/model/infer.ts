@@ -126,6 +126,10 @@ function addParagraph(s: Scratch, segment: PreparedSegment, i: number, count: nu
   }
   addDense(s.dense);
   addWords(s.model, s.words, segment.words);
+  // The words of the heading above this paragraph.
+  const context = s.context;
+  for (let k = 0; k < context.headingWordCount; k++)
+    addRow(s.model, rowOf(s.model, context.headingWords[k]), rows, 0);
   // The previous row has all its terms now; this paragraph's row is written when the next one
   // has added its context, or here when it is the last.
   if (i > 0) for (let l = 0, at = (i - 1) * L; l < L; l++) emissions[at + l] = rows[2 * L + l];

@@ -25,6 +25,8 @@ function appEnv(appPort: number, ai: Record<string, string> = {}) {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "copyblocks-e2e-")),
     DATABASE_URL: "",
     ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    // The e2e admin also runs the destructive developer tools, which need the superadmin role.
+    SUPERADMIN_EMAILS: E2E_ADMIN_EMAIL,
     LOG_LEVEL: "warn",
     SIGN_IN_RATE_LIMIT: "1000",
     API_WRITE_RATE_LIMIT: "100000",

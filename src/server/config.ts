@@ -24,20 +24,24 @@ const optionalUrl = (protocols: string[]) =>
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** Every environment variable the server reads. Validated once at start-up. */
+const emailList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: z.preprocess(blankToUndefined, optionalUrl(["postgres:", "postgresql:"])),
-  ADMIN_EMAILS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ADMIN_EMAILS: emailList,
+  /** E-mails that get the superadmin role (the destructive developer tools) without a profile change. */
+  SUPERADMIN_EMAILS: emailList,
   BETTER_AUTH_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(32, "must be at least 32 characters").optional(),

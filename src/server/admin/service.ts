@@ -5,7 +5,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { AdminUser, SqlScript } from "../../shared/api/admin";
 import type { Role } from "../../shared/api/me";
 import type { CurrentUser } from "../auth/guards";
-import { effectiveRole, isAdminRole, storedRole } from "../auth/roles";
+import { effectiveRole, isAdminRole, type RoleEmails, storedRole } from "../auth/roles";
 import type { Db } from "../db/open";
 import { personName } from "../db/person-columns";
 import { profiles, projects, users } from "../db/schema";
@@ -66,7 +66,7 @@ type AdminUserRow = {
   projectsCount: number;
 };
 
-const toAdminUser = (row: AdminUserRow, adminEmails: string[]): AdminUser => ({
+const toAdminUser = (row: AdminUserRow, adminEmails: RoleEmails): AdminUser => ({
   ...row,
   role: storedRole(row.role),
   isAdmin: isAdminRole(effectiveRole(row.role, row.email, adminEmails)),
@@ -74,7 +74,7 @@ const toAdminUser = (row: AdminUserRow, adminEmails: string[]): AdminUser => ({
   projectsCount: Number(row.projectsCount),
 });
 
-export async function listUsers(db: Db, adminEmails: string[]): Promise<AdminUser[]> {
+export async function listUsers(db: Db, adminEmails: RoleEmails): Promise<AdminUser[]> {
   const rows = await db
     .select(adminUserColumns)
     .from(users)
@@ -89,7 +89,7 @@ export async function changeRole(
   actor: CurrentUser,
   userId: string,
   role: Role,
-  adminEmails: string[],
+  adminEmails: RoleEmails,
 ): Promise<AdminUser> {
   const [target] = await db
     .select(adminUserColumns)

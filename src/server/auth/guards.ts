@@ -5,7 +5,7 @@ import { isUiLanguage, type UiLanguage } from "../../shared/ui-languages";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { profiles, users } from "../db/schema";
-import { forbidden, unauthenticated } from "../errors";
+import { unauthenticated } from "../errors";
 import type { Auth } from "./auth";
 import { effectiveRole, isAdminRole } from "./roles";
 import { toFetchHeaders } from "./routes";
@@ -38,7 +38,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 /** A person as the app acts for them: the profile's name, picture and language, the effective role. */
 function toCurrentUser(user: UserRow, profile: ProfileRow | undefined, config: Config): CurrentUser {
-  const role = effectiveRole(profile?.role, user.email, config.ADMIN_EMAILS);
+  const role = effectiveRole(profile?.role, user.email, config);
   return {
     id: user.id,
     email: user.email,
@@ -65,7 +65,7 @@ export type SessionReader = ReturnType<typeof createSessionReader>;
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by requireUser / requireAdmin. */
+    /** Set by requireUser. */
     user: CurrentUser;
   }
 }
@@ -76,9 +76,5 @@ export function guards(readUser: SessionReader) {
     if (!user) throw unauthenticated();
     request.user = user;
   }
-  async function requireAdmin(request: FastifyRequest) {
-    await requireUser(request);
-    if (!request.user.isAdmin) throw forbidden("This needs the admin role").because("ADMIN_ONLY");
-  }
-  return { requireUser, requireAdmin };
+  return { requireUser };
 }

@@ -4,10 +4,18 @@ import { type Role, roles } from "../../shared/api/me";
 export const storedRole = (value: unknown): Role =>
   roles.includes(value as Role) ? (value as Role) : "user";
 
-/** The role a user acts with: e-mails listed in ADMIN_EMAILS are at least admin. */
-export function effectiveRole(stored: unknown, email: string, adminEmails: readonly string[]): Role {
+/** The configured role e-mails (ADMIN_EMAILS, SUPERADMIN_EMAILS), lowercased. */
+export type RoleEmails = { ADMIN_EMAILS: readonly string[]; SUPERADMIN_EMAILS: readonly string[] };
+
+/**
+ * The role a user acts with: e-mails listed in SUPERADMIN_EMAILS are superadmins, those in
+ * ADMIN_EMAILS at least admins, whatever their profile says.
+ */
+export function effectiveRole(stored: unknown, email: string, emails: RoleEmails): Role {
   const role = storedRole(stored);
-  return role === "user" && adminEmails.includes(email.toLowerCase()) ? "admin" : role;
+  const address = email.toLowerCase();
+  if (emails.SUPERADMIN_EMAILS.includes(address)) return "superadmin";
+  return role === "user" && emails.ADMIN_EMAILS.includes(address) ? "admin" : role;
 }
 
 /** Admin includes superadmin. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { profiles } from "../db/schema";
 import { ADMIN_EMAIL, setupTestApp, signUp } from "../test/app";
 
-const t = setupTestApp();
+const SUPERADMIN_EMAIL = "root@example.com";
+const t = setupTestApp({ env: { SUPERADMIN_EMAILS: ` ${SUPERADMIN_EMAIL.toUpperCase()} ` } });
 const me = (cookie?: string) => t.app.inject({ url: "/api/me", headers: cookie ? { cookie } : {} });
 
 describe("GET /api/me", () => {
@@ -21,6 +22,13 @@ describe("GET /api/me", () => {
   it("makes e-mails listed in ADMIN_EMAILS admins, case-insensitively", async () => {
     const admin = await signUp(t.app, { email: ADMIN_EMAIL.toUpperCase() });
     expect((await me(admin.cookie)).json()).toMatchObject({ role: "admin", isAdmin: true });
+  });
+
+  it("makes e-mails listed in SUPERADMIN_EMAILS superadmins, who may use the destructive tools", async () => {
+    const superadmin = await signUp(t.app, { email: SUPERADMIN_EMAIL });
+    expect((await me(superadmin.cookie)).json()).toMatchObject({ role: "superadmin", isAdmin: true });
+    const tools = await t.app.inject({ url: "/api/tools/projects", headers: { cookie: superadmin.cookie } });
+    expect(tools.statusCode).toBe(200);
   });
 
   it("reads the role from the profile; superadmin counts as admin", async () => {

@@ -2,29 +2,29 @@ import { and, eq, or, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 import { projects } from "../db/schema";
-import { forbidden, notFound } from "../errors";
+import { notFound } from "../errors";
+import { authorize, can, PROJECT_NOT_FOUND } from "../policies/policy";
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-export const PROJECT_NOT_FOUND = "Projeto não encontrado";
+export { PROJECT_NOT_FOUND };
 
 /** Who reads: a signed-in user, or nobody (a public project opened by its link). */
 export type Viewer = Pick<CurrentUser, "id"> | null | undefined;
 
 /**
- * The one read rule: the owner reads a project, everyone reads a public one. `canRead` checks a
- * row already loaded; `readableBy` is the same rule as a SQL condition on `projects`, for queries
- * that must not return what the viewer may not see. admin/sql/policies.sql states it for the
- * database, and read-rule.test.ts holds the three to one matrix.
+ * The project rules come from the policy module (policies/policy.ts); these are its words for
+ * rows already loaded. `readableBy` is its read rule as a SQL condition on `projects`, for
+ * queries that must not return what the viewer may not see; read-rule.test.ts checks it, and
+ * admin/sql/policies.sql, against the policy's table.
  */
 export const canRead = (viewer: Viewer, project: Pick<ProjectRow, "userId" | "isPublic">) =>
-  project.isPublic || (!!viewer && project.userId === viewer.id);
+  can(viewer, "read", project);
 export const readableBy = (viewer: Viewer): SQL =>
   viewer ? or(eq(projects.userId, viewer.id), eq(projects.isPublic, true))! : eq(projects.isPublic, true);
 
-export const canEdit = (viewer: CurrentUser, project: ProjectRow) => project.userId === viewer.id;
-export const canDelete = (viewer: CurrentUser, project: ProjectRow) =>
-  project.userId === viewer.id || viewer.role === "superadmin";
+export const canEdit = (viewer: CurrentUser, project: ProjectRow) => can(viewer, "edit", project);
+export const canDelete = (viewer: CurrentUser, project: ProjectRow) => can(viewer, "delete", project);
 
 /** The project if the viewer may see it; private projects of others are reported as missing. */
 export async function findReadable(db: Db, viewer: Viewer, id: string): Promise<ProjectRow> {
@@ -39,7 +39,6 @@ export async function findReadable(db: Db, viewer: Viewer, id: string): Promise<
 /** The project if the viewer owns it: 404 when invisible, 403 when visible but someone else's. */
 export async function findEditable(db: Db, viewer: CurrentUser, id: string): Promise<ProjectRow> {
   const project = await findReadable(db, viewer, id);
-  if (!canEdit(viewer, project))
-    throw forbidden("Only the project owner can change this project").because("OWNER_ONLY");
+  authorize(viewer, "edit", project);
   return project;
 }

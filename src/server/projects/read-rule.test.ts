@@ -5,31 +5,38 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 import { profiles, projectActivities, projectBlocks, projectComments, projects, users } from "../db/schema";
+import { type Caller as PolicyCaller, PROJECT_RULES, type Visibility } from "../policies/policy";
 import { resetDatabase, testDatabase } from "../test/database";
 import { canDelete, canEdit, canRead, type ProjectRow, readableBy } from "./access";
 
-// One matrix for the three places the project rules are written: the row checks the services
-// call, the SQL condition their queries use, and the row-level-security policies an administrator
-// can install (admin/sql/policies.sql), which run here on the real database under a role that
-// does not bypass them. A change to one that the others miss fails here.
+// The policy module's table against the other places the project rules are written: the row
+// checks the services call, the SQL condition their queries use, and the row-level-security
+// policies an administrator can install (admin/sql/policies.sql), which run here on the real
+// database under a role that does not bypass them. A change to one that the others miss fails here.
 
 type Caller = "signedOut" | "owner" | "other" | "admin" | "superadmin";
-type Visibility = "private" | "public";
 type Rights = { read: boolean; edit: boolean; delete: boolean };
 
-const R = (read: boolean, edit: boolean, del: boolean): Rights => ({ read, edit, delete: del });
-const none = R(false, false, false);
-const readOnly = R(true, false, false);
-const expected: Record<Caller, Record<Visibility, Rights>> = {
-  signedOut: { private: none, public: readOnly },
-  owner: { private: R(true, true, true), public: R(true, true, true) },
-  other: { private: none, public: readOnly },
-  admin: { private: none, public: readOnly },
-  // A superadmin deletes what it can see; a private project of someone else stays invisible.
-  superadmin: { private: none, public: R(true, false, true) },
+const asPolicyCaller: Record<Caller, PolicyCaller> = {
+  signedOut: "visitor",
+  owner: "owner",
+  other: "user",
+  admin: "admin",
+  superadmin: "superadmin",
 };
-const callers = Object.keys(expected) as Caller[];
+const callers = Object.keys(asPolicyCaller) as Caller[];
 const visibilities: Visibility[] = ["private", "public"];
+const expected = Object.fromEntries(
+  callers.map((caller) => {
+    const rules = PROJECT_RULES[asPolicyCaller[caller]];
+    const rights = (v: Visibility): Rights => ({
+      read: rules.read[v],
+      edit: rules.edit[v],
+      delete: rules.delete[v],
+    });
+    return [caller, { private: rights("private"), public: rights("public") }];
+  }),
+) as Record<Caller, Record<Visibility, Rights>>;
 
 const POLICIES = readFileSync(new URL("../admin/sql/policies.sql", import.meta.url), "utf8");
 

@@ -14,9 +14,10 @@ import type { CurrentUser } from "../auth/guards";
 import { loadCurrent, type StoredBlock, type Tx, withTranslationStatus, writeVersion } from "../blocks/store";
 import type { Db } from "../db/open";
 import { projects } from "../db/schema";
-import { conflict, forbidden, notFound } from "../errors";
+import { conflict, notFound } from "../errors";
 import { signalAccessChange } from "../events/hub";
 import { afterKeyset, type PageRequest } from "../http/paging";
+import { authorize } from "../policies/policy";
 import {
   canDelete,
   canEdit,
@@ -30,7 +31,6 @@ import {
 import { selectSummaries, selectSummaryPage, summaryPage, toSummary } from "./queries";
 
 export const SOURCE_IN_USE = "Cannot delete project: it is used as a source for other projects";
-export const DELETE_NOT_ALLOWED = "You do not have permission to delete this project";
 
 export type ProjectPage = { projects: ProjectSummary[]; nextCursor: string | null };
 
@@ -171,15 +171,11 @@ export async function updateProject(db: Db, viewer: CurrentUser, id: string, cha
   });
 }
 
-/**
- * Owner or superadmin deletes; a superadmin may delete private projects they cannot read, so
- * the delete right is checked before visibility. Others still get 404 for what they cannot see.
- */
+/** Deletes a project the policy lets the viewer delete: 404 when they cannot see it, else 403. */
 export async function deleteProject(db: Db, viewer: CurrentUser, id: string) {
   const [project] = await db.select().from(projects).where(eq(projects.id, id));
-  if (!project || !(canDelete(viewer, project) || canRead(viewer, project)))
-    throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
-  if (!canDelete(viewer, project)) throw forbidden(DELETE_NOT_ALLOWED).because("DELETE_NOT_ALLOWED");
+  if (!project) throw notFound(PROJECT_NOT_FOUND).because("PROJECT_NOT_FOUND");
+  authorize(viewer, "delete", project);
   await deleteProjectsById(db, [id]);
 }
 

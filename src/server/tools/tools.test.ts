@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DELETE_ALL_CONFIRMATION } from "../../shared/api/admin";
-import { setupTestApp } from "../test/app";
+import type { Role } from "../../shared/api/me";
+import { TOOL_RULES, type ToolAction } from "../policies/policy";
+import { setupTestApp, type TestUser } from "../test/app";
 import { factories } from "../test/factories";
 
 const t = setupTestApp();
@@ -27,8 +29,49 @@ describe("developer tools API", () => {
     expect((await call("GET", `/api/projects/${p.id}`, user.cookie)).statusCode).toBe(200);
   });
 
+  it("lets each role use exactly what the policy's tool table grants", async () => {
+    const owner = await make.user();
+    const callers = {
+      user: await make.user(),
+      admin: await make.user("admin"),
+      superadmin: await make.user("superadmin"),
+    };
+    for (const [role, caller] of Object.entries(callers) as [Role, TestUser][]) {
+      // Fresh projects per role, so one role's deletions do not change what the next one meets.
+      const p = await make.project(owner, { isPublic: true });
+      const q = await make.project(owner);
+      const routes: [ToolAction, Parameters<typeof call>[0], string, object?][] = [
+        ["admin.view", "GET", "/api/admin/users"],
+        ["admin.view", "GET", "/api/admin/sql"],
+        ["tools.catalogue", "GET", "/api/tools/tables"],
+        ["tools.catalogue", "GET", "/api/tools/tables/projects/columns"],
+        ["tools.listAll", "GET", "/api/tools/projects"],
+        ["tools.markDeleted", "POST", `/api/tools/projects/${p.id}/mark-deleted`],
+        ["tools.deleteAny", "DELETE", `/api/tools/projects/${p.id}`],
+        ["tools.forceDelete", "POST", "/api/tools/force-delete", { projectIds: [q.id] }],
+      ];
+      for (const [action, method, url, body] of routes) {
+        const res = await call(method, url, caller.cookie, body);
+        const want = TOOL_RULES[role][action] ? 200 : 403;
+        expect({ role, url, status: res.statusCode }).toEqual({ role, url, status: want });
+      }
+      if (role !== "superadmin") {
+        const all = await call("POST", "/api/tools/delete-all", caller.cookie, {
+          confirmation: DELETE_ALL_CONFIRMATION,
+        });
+        expect(all.statusCode).toBe(403);
+        expect(all.json().error.reason).toBe(
+          TOOL_RULES.admin["tools.deleteAll"] ? "ADMIN_ONLY" : "SUPERADMIN_ONLY",
+        );
+        const seen = await call("GET", `/api/projects/${q.id}`, owner.cookie);
+        expect(seen.statusCode).toBe(200);
+      }
+    }
+    expect(TOOL_RULES.superadmin["tools.deleteAll"]).toBe(true);
+  });
+
   it("lists every project, deletes one by id, refuses a source and a missing id", async () => {
-    const admin = await make.user("admin");
+    const admin = await make.user("superadmin");
     const owner = await make.user();
     const source = await make.project(owner, { blocks: 2 });
     const copy = (
@@ -51,7 +94,7 @@ describe("developer tools API", () => {
   });
 
   it("force-deletes a list of ids, even sources, and returns the deleted ids", async () => {
-    const admin = await make.user("admin");
+    const admin = await make.user("superadmin");
     const owner = await make.user();
     const source = await make.project(owner, { blocks: 2 });
     const other = await make.project(owner);
@@ -80,7 +123,7 @@ describe("developer tools API", () => {
   });
 
   it("deletes everything only with the confirmation text", async () => {
-    const admin = await make.user("admin");
+    const admin = await make.user("superadmin");
     await make.project(admin, { blocks: 3 });
     await make.project(admin);
     const refused = await call("POST", "/api/tools/delete-all", admin.cookie, { confirmation: "sim" });
@@ -94,7 +137,7 @@ describe("developer tools API", () => {
   });
 
   it("marks a project as deleted with a marker title and notice", async () => {
-    const admin = await make.user("admin");
+    const admin = await make.user("superadmin");
     const owner = await make.user();
     const p = await make.project(owner, { isPublic: true });
     const res = await call("POST", `/api/tools/projects/${p.id}/mark-deleted`, admin.cookie);

@@ -1,6 +1,7 @@
 -- CopyBlocks access rules written as PostgreSQL row-level-security policies.
--- The server enforces exactly these rules in its services (src/server/projects/access.ts);
--- this script lets a database administrator enforce them in the database too.
+-- The server enforces exactly these rules through its policy module (src/server/policies/policy.ts,
+-- whose table read-rule.test.ts holds this script to); this script lets a database administrator
+-- enforce them in the database too.
 -- It expects each connection to say who it acts for:  SET app.user_id = '<user id>';
 
 create or replace function app_current_user_id() returns text

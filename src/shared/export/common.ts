@@ -55,3 +55,30 @@ export function sectionsOf(block: ExportBlock, options: ExportOptions): Section[
   }
   return sections;
 }
+
+/** One block of the final copy: its text and, when types are chosen, its type label. */
+export type FinalParagraph = { type: string; label: string | null; text: string };
+
+export const isFinalCopy = (options: ExportOptions) => options.content === "final";
+
+/**
+ * The final copy as the client receives it: per block, its expansion when not blank, else its
+ * original text; with `finalFromTranslation`, its translation where there is one. Blocks left
+ * blank are skipped so the copy has no empty paragraphs.
+ */
+export function finalParagraphs(blocks: ExportBlock[], options: ExportOptions): FinalParagraph[] {
+  const paragraphs: FinalParagraph[] = [];
+  for (const block of blocks) {
+    const expansion = normalizeText(block.expansion);
+    const own = isBlank(expansion) ? normalizeText(block.originalText) : expansion;
+    const translation = normalizeText(block.translation);
+    const text = options.finalFromTranslation && !isBlank(translation) ? translation : own;
+    if (isBlank(text)) continue;
+    paragraphs.push({
+      type: block.type,
+      label: options.includeTypes ? blockTypeLabel(block.type) : null,
+      text,
+    });
+  }
+  return paragraphs;
+}

@@ -20,7 +20,7 @@ describe("exportFileName", () => {
 
   it("uses the format's extension", () => {
     const extensions = EXPORT_FORMATS.map((f) => exportFileName("A", f, now).split(".").pop());
-    expect(extensions).toEqual(["md", "html", "pdf", "json", "txt"]);
+    expect(extensions).toEqual(["md", "html", "pdf", "json", "txt", "docx", "pptx"]);
   });
 
   it("names an untitled project 'projeto'", () => {
@@ -47,6 +47,8 @@ describe("exportMimeType", () => {
       "application/pdf",
       "application/json;charset=utf-8",
       "text/plain;charset=utf-8",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "application/vnd.openxmlformats-officedocument.presentationml.presentation",
     ]);
   });
 });

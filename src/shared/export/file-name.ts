@@ -6,6 +6,8 @@ export const EXPORT_EXTENSIONS: Readonly<Record<ExportFormat, string>> = {
   pdf: "pdf",
   json: "json",
   txt: "txt",
+  docx: "docx",
+  pptx: "pptx",
 };
 
 const MIME_TYPES: Readonly<Record<ExportFormat, string>> = {
@@ -14,6 +16,8 @@ const MIME_TYPES: Readonly<Record<ExportFormat, string>> = {
   pdf: "application/pdf",
   json: "application/json;charset=utf-8",
   txt: "text/plain;charset=utf-8",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 };
 
 export function exportMimeType(format: ExportFormat): string {

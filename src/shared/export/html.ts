@@ -1,5 +1,5 @@
 import { blockTypeLabel } from "../blocks/types";
-import { descriptionOf, sectionsOf, titleOf } from "./common";
+import { descriptionOf, finalParagraphs, isFinalCopy, sectionsOf, titleOf } from "./common";
 import type { ExportBlock, ExportOptions, ExportProject } from "./types";
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -37,6 +37,9 @@ h1 { font-size: 2rem; line-height: 1.25; margin: 0 0 .75rem; overflow-wrap: anyw
 .section h3 { font-size: .75rem; letter-spacing: .06em; text-transform: uppercase; color: #6b7280; margin: 0 0 .25rem; }
 .text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; }
 .section.expansion .text { border-left: 3px solid #c7d2fe; padding-left: .75rem; }
+.final-copy { border-top: 1px solid #e3e6ea; padding-top: 1.25rem; }
+.final-copy .type { font-size: .75rem; letter-spacing: .06em; text-transform: uppercase; color: #6b7280; margin: 1.25rem 0 .25rem; }
+.final { margin: 0 0 1.1rem; }
 footer { color: #9ca3af; font-size: .8rem; text-align: center; margin: 0 0 2rem; }
 @media print {
   body { background: #fff; font-size: 11pt; }
@@ -47,6 +50,30 @@ footer { color: #9ca3af; font-size: .8rem; text-align: center; margin: 0 0 2rem;
 }
 `;
 
+/** One block of the table: its numbered type heading and its chosen sections. */
+function blockSection(
+  block: ExportBlock,
+  i: number,
+  options: ExportOptions,
+  translationLang: string,
+): string {
+  const sections = sectionsOf(block, options).map((section) => {
+    const lang = section.kind === "translation" ? translationLang : "";
+    return [
+      `<div class="section ${section.kind}">`,
+      `<h3>${section.label}</h3>`,
+      `<p class="text"${lang}>${escapeHtml(section.text)}</p>`,
+      "</div>",
+    ].join("");
+  });
+  return [
+    `<section class="block">`,
+    `<h2><span class="number">${i + 1}.</span> ${escapeHtml(blockTypeLabel(block.type))}</h2>`,
+    ...sections,
+    "</section>",
+  ].join("\n");
+}
+
 /** A complete, self-contained HTML5 page. Every user-provided string goes through escapeHtml. */
 export function renderHtml(project: ExportProject, blocks: ExportBlock[], options: ExportOptions): string {
   const body: string[] = [];
@@ -54,25 +81,17 @@ export function renderHtml(project: ExportProject, blocks: ExportBlock[], option
   const description = descriptionOf(project, options);
   if (description !== null) body.push(`<p class="description text">${escapeHtml(description)}</p>`);
   const translationLang = langAttribute(project.translationLanguage);
-  blocks.forEach((block, i) => {
-    const sections = sectionsOf(block, options).map((section) => {
-      const lang = section.kind === "translation" ? translationLang : "";
-      return [
-        `<div class="section ${section.kind}">`,
-        `<h3>${section.label}</h3>`,
-        `<p class="text"${lang}>${escapeHtml(section.text)}</p>`,
-        "</div>",
-      ].join("");
+  if (isFinalCopy(options)) {
+    const lang = options.finalFromTranslation ? translationLang : "";
+    const paragraphs = finalParagraphs(blocks, options).map((p) => {
+      const label = p.label ? `<h2 class="type">${escapeHtml(p.label)}</h2>\n` : "";
+      return `${label}<p class="final text"${lang}>${escapeHtml(p.text)}</p>`;
     });
-    body.push(
-      [
-        `<section class="block">`,
-        `<h2><span class="number">${i + 1}.</span> ${escapeHtml(blockTypeLabel(block.type))}</h2>`,
-        ...sections,
-        "</section>",
-      ].join("\n"),
-    );
-  });
+    if (paragraphs.length > 0)
+      body.push(`<section class="final-copy">\n${paragraphs.join("\n")}\n</section>`);
+  } else {
+    body.push(...blocks.map((block, i) => blockSection(block, i, options, translationLang)));
+  }
   const pageTitle = options.includeTitle ? titleOf(project) : "CopyBlocks";
   return [
     "<!DOCTYPE html>",

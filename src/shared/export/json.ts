@@ -6,7 +6,7 @@ import {
   type ProjectImport,
   projectImportSchema,
 } from "../api/project-export";
-import { titleOf } from "./common";
+import { finalParagraphs, isFinalCopy, titleOf } from "./common";
 import type { ExportBlock, ExportOptions, ExportProject } from "./types";
 
 /**
@@ -42,13 +42,52 @@ export function buildProjectExport(
   };
 }
 
+export const FINAL_COPY_FORMAT = "copyblocks.final-copy";
+
+/**
+ * The final copy as JSON: `text` is the whole copy (blocks separated by blank lines) and
+ * `paragraphs` the same text block by block, each with its type. Not a project export, so the
+ * importer refuses it by its `format` rather than making a project of it.
+ */
+export type FinalCopyDocument = {
+  format: typeof FINAL_COPY_FORMAT;
+  version: 1;
+  exportedAt: string;
+  project: { title: string | null; description: string | null };
+  text: string;
+  paragraphs: { type: string; text: string }[];
+};
+
+export function buildFinalCopyExport(
+  project: ExportProject,
+  blocks: ExportBlock[],
+  options: ExportOptions,
+  now: Date = new Date(),
+): FinalCopyDocument {
+  const paragraphs = finalParagraphs(blocks, options);
+  return {
+    format: FINAL_COPY_FORMAT,
+    version: 1,
+    exportedAt: now.toISOString(),
+    project: {
+      title: options.includeTitle ? titleOf(project) : null,
+      description: options.includeDescription ? (project.description ?? null) : null,
+    },
+    text: paragraphs.map((p) => p.text).join("\n\n"),
+    paragraphs: paragraphs.map(({ type, text }) => ({ type, text })),
+  };
+}
+
 export function renderJson(
   project: ExportProject,
   blocks: ExportBlock[],
   options: ExportOptions,
   now: Date = new Date(),
 ): string {
-  return `${JSON.stringify(buildProjectExport(project, blocks, options, now), null, 2)}\n`;
+  const document = isFinalCopy(options)
+    ? buildFinalCopyExport(project, blocks, options, now)
+    : buildProjectExport(project, blocks, options, now);
+  return `${JSON.stringify(document, null, 2)}\n`;
 }
 
 /** What is wrong with a file to import, for a client to say in its own words (`error` is English). */

@@ -1,4 +1,4 @@
-import { blockHeading, descriptionOf, sectionsOf, titleOf } from "./common";
+import { blockHeading, descriptionOf, finalParagraphs, isFinalCopy, sectionsOf, titleOf } from "./common";
 import type { ExportBlock, ExportOptions, ExportProject } from "./types";
 
 /**
@@ -84,6 +84,13 @@ export function renderMarkdown(
   const description = descriptionOf(project, options);
   if (description !== null) parts.push(markdownParagraphs(description));
   if (parts.length > 0 && blocks.length > 0) parts.push("---");
+  if (isFinalCopy(options)) {
+    for (const paragraph of finalParagraphs(blocks, options)) {
+      if (paragraph.label) parts.push(`### ${headingText(paragraph.label)}`);
+      parts.push(markdownParagraphs(paragraph.text));
+    }
+    return `${parts.join("\n\n")}\n`;
+  }
   blocks.forEach((block, i) => {
     parts.push(`## ${headingText(blockHeading(i, block))}`);
     for (const section of sectionsOf(block, options)) {

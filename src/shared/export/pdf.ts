@@ -1,6 +1,6 @@
 import * as fontkitModule from "@pdf-lib/fontkit";
 import { type Color, PDFDocument, type PDFFont } from "pdf-lib";
-import { blockHeading, descriptionOf, sectionsOf, titleOf } from "./common";
+import { blockHeading, descriptionOf, finalParagraphs, isFinalCopy, sectionsOf, titleOf } from "./common";
 import { A4, followHeight, INK, type Item, MARGIN, MUTED, type Style, Writer } from "./pdf-layout";
 import { writeStructureMap } from "./pdf-structure";
 import { drawableIn, fitTextToFont, hanScriptFor, type ScriptName, unsupportedMarker } from "./pdf-text";
@@ -110,13 +110,21 @@ export async function renderPdf(
   const items: Item[] = [];
   if ((head.length > 0 || options.includeStructureMap) && blocks.length > 0)
     items.push({ kind: "rule", before: 14 });
-  blocks.forEach((block, i) => {
-    items.push(text(blockHeading(i, block), styles.heading, 22, true));
-    for (const section of sectionsOf(block, options)) {
-      items.push(text(section.label.toUpperCase(), styles.label, 8, true));
-      items.push(text(section.text, styles.body, 1));
+  if (isFinalCopy(options)) {
+    // The copy as the client reads it: paragraphs one after another, no table.
+    for (const paragraph of finalParagraphs(blocks, options)) {
+      if (paragraph.label) items.push(text(paragraph.label.toUpperCase(), styles.label, 14, true));
+      items.push(text(paragraph.text, styles.body, paragraph.label ? 1 : 14));
     }
-  });
+  } else {
+    blocks.forEach((block, i) => {
+      items.push(text(blockHeading(i, block), styles.heading, 22, true));
+      for (const section of sectionsOf(block, options)) {
+        items.push(text(section.label.toUpperCase(), styles.label, 8, true));
+        items.push(text(section.text, styles.body, 1));
+      }
+    });
+  }
 
   const writer = new Writer(doc);
   if (missing.size > 0) writer.note(fitText(missingCharactersNote(missing), styles.note), styles.note);

@@ -3,20 +3,23 @@ import { renderHtml } from "./html";
 import { renderJson } from "./json";
 import { renderMarkdown } from "./markdown";
 import { renderText } from "./text";
-import type { ExportBlock, ExportOptions, ExportProject, PdfRenderer } from "./types";
+import type { BinaryRenderer, ExportBlock, ExportOptions, ExportProject, ServerFormat } from "./types";
 
 export type ExportFile = { fileName: string; mimeType: string; body: string | Uint8Array };
 
+/** Renderers of the binary formats, passed in so their libraries load only where they run. */
+export type BinaryRenderers = Partial<Record<ServerFormat, BinaryRenderer>>;
+
 /**
  * The file for `options.exportFormat`, ready for a download (Blob in the browser, reply body on
- * the server). The PDF renderer is passed in: the browser loads pdf-lib and the fonts lazily in a
- * worker, Node can call `renderPdf` with fonts read from disk.
+ * the server). The PDF, Word and PowerPoint renderers are passed in: the server holds their
+ * libraries and fonts, which the browser bundle never carries.
  */
 export async function renderExport(
   project: ExportProject,
   blocks: ExportBlock[],
   options: ExportOptions,
-  extra: { renderPdf?: PdfRenderer; now?: Date } = {},
+  extra: { renderers?: BinaryRenderers; now?: Date } = {},
 ): Promise<ExportFile> {
   const now = extra.now ?? new Date();
   const format = options.exportFormat;
@@ -35,9 +38,13 @@ export async function renderExport(
       body = renderJson(project, blocks, options, now);
       break;
     case "pdf":
-      if (!extra.renderPdf) throw new Error("PDF export needs a PDF renderer (pdf-lib and the fonts)");
-      body = await extra.renderPdf(project, blocks, options);
+    case "docx":
+    case "pptx": {
+      const render = extra.renderers?.[format];
+      if (!render) throw new Error(`The ${format} export needs its renderer, which only the server has`);
+      body = await render(project, blocks, options);
       break;
+    }
   }
   return { fileName: exportFileName(project.title, format, now), mimeType: exportMimeType(format), body };
 }

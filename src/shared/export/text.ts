@@ -1,4 +1,4 @@
-import { blockHeading, descriptionOf, sectionsOf, titleOf } from "./common";
+import { blockHeading, descriptionOf, finalParagraphs, isFinalCopy, sectionsOf, titleOf } from "./common";
 import type { ExportBlock, ExportOptions, ExportProject } from "./types";
 
 /** Underline as wide as the heading, counted in code points so accents do not skew it. */
@@ -12,6 +12,10 @@ export function renderText(project: ExportProject, blocks: ExportBlock[], option
   if (options.includeTitle) head.push(underlined(titleOf(project), "="));
   const description = descriptionOf(project, options);
   if (description !== null) head.push(description);
+  if (isFinalCopy(options)) {
+    const body = finalParagraphs(blocks, options).map((p) => (p.label ? `${p.label}\n${p.text}` : p.text));
+    return `${[...head, ...body].join("\n\n")}\n`;
+  }
   // One blank line inside the title block and inside a block, two between them.
   const parts = head.length > 0 ? [head.join("\n\n")] : [];
   blocks.forEach((block, i) => {

@@ -2,8 +2,24 @@ import type { TranslationState } from "../translation/status";
 
 /** Inputs of the export renderers: plain data, so the browser and the server can both call them. */
 
-export const EXPORT_FORMATS = ["markdown", "html", "pdf", "json", "txt"] as const;
+export const EXPORT_FORMATS = ["markdown", "html", "pdf", "json", "txt", "docx", "pptx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * Formats whose libraries are too heavy for the browser bundle: the server makes them
+ * (`GET /api/projects/:id/export`).
+ */
+export const SERVER_FORMATS = ["pdf", "docx", "pptx"] as const satisfies readonly ExportFormat[];
+export type ServerFormat = (typeof SERVER_FORMATS)[number];
+export const isServerFormat = (format: ExportFormat): format is ServerFormat =>
+  (SERVER_FORMATS as readonly ExportFormat[]).includes(format);
+
+/** What the file holds: the block table as the editor shows it, or only the final copy. */
+export const EXPORT_CONTENTS = ["table", "final"] as const;
+export type ExportContent = (typeof EXPORT_CONTENTS)[number];
+
+export const SLIDE_THEMES = ["light", "dark"] as const;
+export type SlideTheme = (typeof SLIDE_THEMES)[number];
 
 export type ExportProject = {
   title: string;
@@ -33,6 +49,17 @@ export type ExportOptions = {
   /** PDF only: a picture of the copy's structure (sections, times, order check) before the blocks. */
   includeStructureMap?: boolean;
   exportFormat: ExportFormat;
+  /** "table" when absent. */
+  content?: ExportContent;
+  /**
+   * Final copy only: read each block's translation (falling back to its final text where the
+   * translation is blank) instead of expansion-else-original.
+   */
+  finalFromTranslation?: boolean;
+  /** Final copy and slides: the block type above each block's text. */
+  includeTypes?: boolean;
+  /** Slides only; "light" when absent. */
+  slideTheme?: SlideTheme;
 };
 
 /** The export dialog's defaults: every content option on, markdown (the most portable format). */
@@ -47,6 +74,16 @@ export const DEFAULT_EXPORT_OPTIONS: Readonly<ExportOptions> = Object.freeze({
 
 /** TTF bytes for the PDF renderer; without `bold`, headings use the regular face. */
 export type PdfFonts = { regular: Uint8Array; bold?: Uint8Array };
+
+/**
+ * Makes a binary file (PDF, Word, PowerPoint). Injected so that the dispatcher never pulls a heavy
+ * library into a bundle by itself.
+ */
+export type BinaryRenderer = (
+  project: ExportProject,
+  blocks: ExportBlock[],
+  options: ExportOptions,
+) => Promise<Uint8Array>;
 
 /** Makes the PDF. Injected so that the dispatcher never pulls pdf-lib into a bundle by itself. */
 export type PdfRenderer = (

@@ -20,6 +20,7 @@ import type { Database } from "./db/open";
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandler } from "./errors";
 import { createLiveEvents } from "./events/live-events";
 import { eventRoutes } from "./events/routes";
+import { exportRoutes } from "./export/routes";
 import { glossaryRoutes } from "./glossary/routes";
 import { healthRoutes } from "./health/routes";
 import { registerJsonParser, registerNulGuard } from "./http/json-body";
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(adminRoutes, { ctx });
   await app.register(toolRoutes, { ctx });
   await app.register(publicRoutes, { ctx });
+  await app.register(exportRoutes, { ctx });
   // Tells the forgot-password form whether the link is e-mailed or handed out by an administrator.
   app.get("/api/password-reset", async () => ({ delivery: mailer.delivery }));
   await registerWeb(app, config, ctx);

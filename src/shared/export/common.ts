@@ -82,3 +82,6 @@ export function finalParagraphs(blocks: ExportBlock[], options: ExportOptions): 
   }
   return paragraphs;
 }
+
+/** Header of the type column in table exports (Word). */
+export const TYPE_COLUMN_LABEL = "Tipo";

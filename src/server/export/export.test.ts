@@ -17,7 +17,13 @@ const make = factories(t);
 const HOOK_EXPANSION =
   "Imagine acordar descansado todas as manhãs, sem remédios, sem chás caros e sem aquela sensação de " +
   "cansaço que te acompanha o dia inteiro. Isso é possível.";
-const BLOCKS = [
+const BLOCKS: {
+  type: string;
+  originalText: string;
+  expansion: string;
+  translation: string;
+  translations: Record<string, string>;
+}[] = [
   {
     type: "HOOK",
     originalText: "Você está cansado de acordar às 3 da manhã?",

@@ -34,6 +34,7 @@ export function exportOptions(query: Query): ExportOptions {
     includeTranslations: query.translation ?? true,
     includeExpansions: query.expansion ?? true,
     includeTypes: query.types ?? false,
+    includeStructureMap: query.structure ?? false,
     content: query.content,
     finalFromTranslation: query.content === "final" && query.language !== undefined,
     slideTheme: query.theme,

@@ -26,7 +26,8 @@ const flag = (name: string) =>
 
 /**
  * The query of `GET /api/projects/:id/export`: the export dialog's choices. Content flags default
- * to on, except `types` (the type above each block of the final copy and on each slide). With
+ * to on, except `types` (the type above each block of the final copy and on each slide) and
+ * `structure` (the PDF's map of the copy's structure before the table). With
  * `content=final`, `language` makes the copy that translation; in the table it picks the
  * translation column (the project's current translation when absent). `theme` is for slides.
  * Unknown parameters are ignored.
@@ -39,6 +40,7 @@ export const exportQuerySchema = z.object({
   translation: flag("translation"),
   expansion: flag("expansion"),
   types: flag("types"),
+  structure: flag("structure"),
   language: z
     .enum(LANGUAGE_CODES, { message: `language must be one of ${LANGUAGE_CODES.join(", ")}` })
     .optional(),

@@ -5,7 +5,7 @@ import { ExportDialog } from "./ExportDialog";
 
 /** ExportDialog fed from the editor page (the editor's export slot). */
 export function EditorExportDialog({ open, onOpenChange }: EditorDialogProps) {
-  const { project, blocks } = useEditorContext();
+  const { project, projectId, blocks, readOnly, saveNow } = useEditorContext();
   const exportedProject = useMemo<ExportProject>(
     () => ({
       // An unsaved project has no title yet; the renderers then use the default title.
@@ -27,6 +27,14 @@ export function EditorExportDialog({ open, onOpenChange }: EditorDialogProps) {
     [blocks],
   );
   return (
-    <ExportDialog open={open} onOpenChange={onOpenChange} project={exportedProject} blocks={exportedBlocks} />
+    <ExportDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      project={exportedProject}
+      blocks={exportedBlocks}
+      projectId={projectId}
+      // The server exports what is saved: pending edits go first.
+      beforeServerExport={readOnly ? undefined : saveNow}
+    />
   );
 }

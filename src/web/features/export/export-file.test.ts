@@ -1,14 +1,15 @@
-import { describe, expect, it, vi } from "vitest";
-import { renderPdf } from "@/shared/export/pdf";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { exportQuerySchema } from "@/shared/api/export";
 import { renderExport } from "@/shared/export/render";
 import { blocks, options, project } from "@/shared/export/test-fixtures";
-import { EXPORT_FORMATS, type ExportOptions } from "@/shared/export/types";
-import { fonts } from "../../../../tests/support/pdf-fonts";
-import { EXPORT_FORMAT_LABELS, exportProject, exportSuccessMessage } from "./export-file";
+import { EXPORT_FORMATS, isServerFormat } from "@/shared/export/types";
+import { ApiError } from "@/web/lib/api-client";
+import { EXPORT_FORMAT_LABELS, exportProject, exportSuccessMessage, exportUrl } from "./export-file";
 
 const now = new Date(2026, 10, 21, 23, 59);
-const realPdf = async () => (p: typeof project, b: typeof blocks, o: ExportOptions) =>
-  renderPdf(p, b, o, fonts);
+const ID = "00000000-0000-4000-8000-000000000001";
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("exportProject", () => {
   it("gives the shared renderExport's file for every text format and every option", async () => {
@@ -19,9 +20,10 @@ describe("exportProject", () => {
       { includeOriginalText: false },
       { includeTranslations: false },
       { includeExpansions: false },
-      { includeOriginalText: false, includeTranslations: false, includeExpansions: false },
+      { content: "final" as const },
+      { content: "final" as const, finalFromTranslation: true, includeTypes: true },
     ];
-    for (const format of EXPORT_FORMATS.filter((f) => f !== "pdf")) {
+    for (const format of EXPORT_FORMATS.filter((f) => !isServerFormat(f))) {
       for (const toggle of toggles) {
         const chosen = options({ ...toggle, exportFormat: format });
         const ours = await exportProject(project, blocks, chosen, { now });
@@ -31,32 +33,81 @@ describe("exportProject", () => {
     }
   });
 
-  it("loads the PDF renderer only for a PDF", async () => {
-    const loadPdf = vi.fn(realPdf);
-    for (const format of EXPORT_FORMATS.filter((f) => f !== "pdf")) {
-      await exportProject(project, blocks, options({ exportFormat: format }), { now, loadPdf });
-    }
-    expect(loadPdf).not.toHaveBeenCalled();
-
-    const file = await exportProject(project, blocks, options({ exportFormat: "pdf" }), { now, loadPdf });
-    expect(loadPdf).toHaveBeenCalledTimes(1);
-    expect(file.fileName).toBe("coracao_em_acao_20261121-2359.pdf");
-    expect(file.mimeType).toBe("application/pdf");
-    expect(new TextDecoder().decode((file.body as Uint8Array).slice(0, 5))).toBe("%PDF-");
+  it("asks the server for PDF, Word and slides, and names the file as the server does", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(new Uint8Array([80, 75]), {
+          headers: {
+            "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            "content-disposition": 'attachment; filename="coracao_em_acao_20261121-2359.docx"',
+          },
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const file = await exportProject(project, blocks, options({ exportFormat: "docx" }), { projectId: ID });
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/projects/${ID}/export?${new URLSearchParams({
+        format: "docx",
+        title: "1",
+        description: "1",
+        original: "1",
+        translation: "1",
+        expansion: "1",
+        types: "0",
+        content: "table",
+      })}`,
+      { credentials: "same-origin" },
+    );
+    expect(file).toEqual({
+      fileName: "coracao_em_acao_20261121-2359.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      body: new Uint8Array([80, 75]),
+    });
   });
 
-  it("passes the options through to the PDF renderer", async () => {
-    const render = vi.fn(async () => new Uint8Array([1]));
-    const chosen = options({ exportFormat: "pdf", includeTranslations: false });
-    await exportProject(project, blocks, chosen, { now, loadPdf: async () => render });
-    expect(render).toHaveBeenCalledWith(project, blocks, chosen);
-  });
-
-  it("reports a failed font load instead of a file", async () => {
-    const loadPdf = () => Promise.reject(new Error("Could not load the PDF font (404)"));
+  it("reports the server's error", async () => {
+    const body = { error: { code: "NOT_FOUND", message: "Projeto não encontrado" } };
+    vi.stubGlobal("fetch", async () => Response.json(body, { status: 404 }));
     await expect(
-      exportProject(project, blocks, options({ exportFormat: "pdf" }), { loadPdf }),
-    ).rejects.toThrow(/PDF font/);
+      exportProject(project, blocks, options({ exportFormat: "pdf" }), { projectId: ID }),
+    ).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("needs a saved project for a server format", async () => {
+    await expect(exportProject(project, blocks, options({ exportFormat: "pptx" }))).rejects.toThrow(/Save/);
+  });
+});
+
+describe("exportUrl", () => {
+  it("writes every choice as a parameter the server accepts", () => {
+    const url = exportUrl(
+      ID,
+      options({
+        exportFormat: "pptx",
+        content: "final",
+        finalFromTranslation: true,
+        includeTypes: true,
+        slideTheme: "dark",
+        includeTitle: false,
+      }),
+      "en",
+    );
+    const query = Object.fromEntries(new URL(url, "http://x").searchParams);
+    expect(query).toMatchObject({
+      format: "pptx",
+      language: "en",
+      theme: "dark",
+      types: "1",
+      title: "0",
+      content: "final",
+    });
+    expect(exportQuerySchema.safeParse(query).success).toBe(true);
+    const md = Object.fromEntries(
+      new URL(exportUrl(ID, options({ exportFormat: "markdown" }), "en"), "http://x").searchParams,
+    );
+    expect(md.format).toBe("md");
+    expect(md.language).toBeUndefined();
+    expect(exportQuerySchema.safeParse(md).success).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ export {
   type ExportFile,
   exportProject,
   exportSuccessMessage,
+  exportUrl,
 } from "./export-file";
 export { ImportProjectButton } from "./ImportProjectButton";
 export { IMPORT_FILE_MAX_BYTES, importFileProblem, readProjectImport } from "./import-file";
-export { loadPdfRenderer, type PdfRenderer } from "./pdf-loader";

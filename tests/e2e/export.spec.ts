@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { type Download, expect, type Page, test } from "@playwright/test";
+import JSZip from "jszip";
 import { signUpThroughUi } from "./helpers";
 
 const UUID = /\/project\/([0-9a-f-]{36})$/;
@@ -225,5 +226,55 @@ test.describe("export dialog on the project page", () => {
     expect(markdown).toContain("Are you tired of waking up at 3 a.m.?");
     expect(markdown).not.toContain("Você está cansado");
     expect(markdown).not.toContain("Uma VSL de teste");
+  });
+
+  test("Word and the VSL slides come from the server; the dialog previews the slides", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpThroughUi(page);
+    await importProject(page, exportDocument(`Slides ${runId()}`));
+    const serverCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/export?")) serverCalls.push(new URL(request.url()).search);
+    });
+
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Project" });
+    await dialog.getByRole("combobox", { name: "Format" }).click();
+    await page.getByRole("option", { name: /\(\.pptx\)/ }).click();
+    // The expansion's sentence fits one slide; the second block has no expansion: its original.
+    const preview = dialog.getByTestId("slide-preview");
+    await expect(preview.getByRole("listitem")).toHaveText([
+      /Imagine dormir a noite inteira, sem remédios e sem ansiedade\./,
+      /Click the button below now\./,
+    ]);
+    await expect(preview).toContainText("2 slides after the title");
+    await dialog.getByRole("combobox", { name: "Slide theme" }).click();
+    await page.getByRole("option", { name: "Dark" }).click();
+    const [deck] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    expect(deck.suggestedFilename()).toMatch(/^slides_\w+_\d{8}-\d{4}\.pptx$/);
+    const slides = await JSZip.loadAsync(readFileSync(await deck.path()));
+    expect(await slides.file("ppt/slides/slide3.xml")!.async("string")).toContain(
+      "Click the button below now.",
+    );
+    expect(serverCalls.at(-1)).toContain("theme=dark");
+
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await dialog.getByRole("combobox", { name: "Format" }).click();
+    await page.getByRole("option", { name: /\(\.docx\)/ }).click();
+    await dialog.getByRole("radio", { name: "Final copy only" }).check();
+    await expect(dialog.getByLabel("Include original text")).toBeHidden();
+    const [word] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    await expect(page.getByText("Exported as Word")).toBeVisible();
+    const docx = await JSZip.loadAsync(readFileSync(await word.path()));
+    const xml = await docx.file("word/document.xml")!.async("string");
+    expect(xml).toContain("Imagine dormir a noite inteira, sem remédios e sem ansiedade.");
+    expect(xml).not.toContain("Are you tired");
+    expect(serverCalls.at(-1)).toContain("content=final");
   });
 });

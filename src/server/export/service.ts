@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { z } from "zod";
 import { EXPORT_FORMAT_OF, type exportQuerySchema } from "../../shared/api/export";
+import { translationIn } from "../../shared/export/common";
 import { renderPdf } from "../../shared/export/pdf";
 import { type ExportFile, renderExport } from "../../shared/export/render";
 import type { ExportBlock, ExportOptions, ExportProject, PdfFonts } from "../../shared/export/types";
@@ -62,9 +63,7 @@ export async function exportProjectFile(
   const blocks: ExportBlock[] = (await loadCurrent(db, id)).map((block) => ({
     type: block.type,
     originalText: block.originalText,
-    translation:
-      (language ? block.translations[language] : undefined) ??
-      (language === row.translationLanguage ? block.translation : null),
+    translation: translationIn(block, language, row.translationLanguage),
     expansion: block.expansion,
   }));
   return renderExport(project, blocks, exportOptions(query), {

@@ -85,3 +85,16 @@ export function finalParagraphs(blocks: ExportBlock[], options: ExportOptions): 
 
 /** Header of the type column in table exports (Word). */
 export const TYPE_COLUMN_LABEL = "Tipo";
+
+/**
+ * A block's text in `language`: its stored translation there, or the current translation column
+ * when `language` is the project's current translation language (older blocks keep only that).
+ */
+export function translationIn(
+  block: { translation: string | null; translations?: Record<string, string> },
+  language: string | null,
+  currentLanguage: string | null,
+): string | null {
+  if (!language) return null;
+  return block.translations?.[language] ?? (language === currentLanguage ? block.translation : null);
+}

@@ -12,7 +12,6 @@ import { AppShell } from "./shell/AppShell";
 const placeholderPaths = [
   "analytics",
   "assistant",
-  "templates",
   "translation",
   "docs",
   "changelog",
@@ -70,6 +69,14 @@ export const routes: RouteObject[] = [
               async () => (await import("@/web/features/dashboard/DashboardPage")).DashboardPage,
               "first-pages",
             ),
+          },
+          {
+            path: "project/:projectId/prompter",
+            ...page(async () => (await import("@/web/features/prompter/PrompterPage")).PrompterPage),
+          },
+          {
+            path: "templates",
+            ...page(async () => (await import("@/web/features/templates/TemplatesPage")).TemplatesPage),
           },
           {
             path: "timeline",

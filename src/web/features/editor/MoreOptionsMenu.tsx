@@ -1,4 +1,13 @@
-import { Copy, Globe, LayoutDashboard, Lock, MessageSquare, MoreHorizontal, Trash2 } from "lucide-react";
+import {
+  Copy,
+  Globe,
+  LayoutDashboard,
+  Lock,
+  MessageSquare,
+  MonitorPlay,
+  MoreHorizontal,
+  Trash2,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -115,6 +124,18 @@ export function MoreOptionsMenu({
           <DropdownMenuItem onSelect={onToggleComments}>
             <MessageSquare aria-hidden /> {commentsOpen ? t("menu.hideComments") : t("menu.showComments")}
           </DropdownMenuItem>
+          {project ? (
+            <DropdownMenuItem
+              onSelect={() => {
+                // The prompter reads what is saved: pending edits go first.
+                void (readOnly ? Promise.resolve() : saveNow()).then(() =>
+                  navigate(`/project/${project.id}/prompter`),
+                );
+              }}
+            >
+              <MonitorPlay aria-hidden /> {t("menu.prompter")}
+            </DropdownMenuItem>
+          ) : null}
           {project ? (
             <DropdownMenuItem
               onSelect={() => {

@@ -170,6 +170,7 @@ export const editor = {
     backToDashboard: "Back to Dashboard",
     showComments: "Show Comments",
     hideComments: "Hide Comments",
+    prompter: "Open Teleprompter",
     duplicate: "Duplicate Project",
     share: "Share Project",
     shareCopy: "Share Project (copy link)",

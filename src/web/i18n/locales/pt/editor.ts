@@ -173,6 +173,7 @@ export const editor: Catalog<typeof en> = {
     backToDashboard: "Voltar ao Dashboard",
     showComments: "Mostrar Comentários",
     hideComments: "Ocultar Comentários",
+    prompter: "Abrir Teleprompter",
     duplicate: "Duplicar Projeto",
     share: "Compartilhar Projeto",
     shareCopy: "Compartilhar Projeto (copiar link)",

@@ -7,10 +7,12 @@ import { editor } from "./editor";
 import { find } from "./find";
 import { glossary } from "./glossary";
 import { live } from "./live";
+import { prompter } from "./prompter";
 import { publicProject } from "./publicProject";
 import { search } from "./search";
 import { settings } from "./settings";
 import { structure } from "./structure";
+import { templates } from "./templates";
 import { tools } from "./tools";
 
 /** The texts of every other screen: fetched when the browser is idle or such a screen opens. */
@@ -20,10 +22,12 @@ export const otherPages: Catalog<typeof en> = {
   editor,
   find,
   live,
+  prompter,
   publicProject,
   search,
   settings,
   structure,
+  templates,
   glossary,
   admin,
   tools,

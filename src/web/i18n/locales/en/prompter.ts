@@ -1,0 +1,18 @@
+export const prompter = {
+  back: "Back to the editor",
+  loading: "Loading the script…",
+  loadFailed: "The project could not be loaded.",
+  empty: "This project has no text to read yet.",
+  source: "Text to read",
+  finalCopy: "Final copy",
+  play: "Start",
+  pause: "Pause",
+  restart: "Back to the start",
+  slower: "Slower",
+  faster: "Faster",
+  pace: "{{wpm}} words/min",
+  mirror: "Mirror",
+  elapsed: "{{time}} elapsed",
+  remaining: "{{time}} left",
+  keys: "Space: start/pause · ↑ ↓: speed · M: mirror",
+};

@@ -18,13 +18,13 @@ test("templates and the teleprompter fit a phone", async ({ page, context }) => 
   await page.getByTestId("template-card").filter({ hasText: "Ad Copy" }).getByRole("button").click();
   await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
   await page.goto(`${new URL(page.url()).pathname}/prompter`);
-  await expect(page.getByTestId("prompter-type")).toHaveText("header");
+  await expect(page.getByTestId("prompter-type")).toHaveText("header", { timeout: 30_000 });
   for (const name of ["Start", "Faster", "Slower", "Mirror", "Back to the editor"])
     await expect(
       page.getByRole(name === "Back to the editor" ? "link" : "button", { name }),
     ).toBeInViewport();
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.getByRole("button", { name: "Start" }).tap();
+  await page.getByRole("button", { name: "Start", exact: true }).tap();
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
   await page.screenshot({ path: "/tmp/i34-shots/prompter-phone.png" });
 });

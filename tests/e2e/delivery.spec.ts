@@ -48,7 +48,7 @@ test("the teleprompter opens from the editor's menu and answers Space, the arrow
 
   const prompter = page.getByTestId("prompter");
   // The final copy: the expansion of the first block, not its original.
-  await expect(prompter.getByText(/^Você acorda cansado todos os dias\?/)).toBeVisible();
+  await expect(prompter.getByText(/^Você acorda cansado todos os dias\?/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("prompter-type")).toHaveText("Promessa Grande / Gancho");
   const pace = page.getByTestId("prompter-pace");
   await expect(pace).toHaveText("150 words/min");
@@ -70,7 +70,7 @@ test("the teleprompter opens from the editor's menu and answers Space, the arrow
   await expect.poll(() => scrollTop(page)).toBeGreaterThan(20);
   await expect(page.getByTestId("prompter-clock")).not.toContainText("0:00 elapsed");
   await page.keyboard.press("Space");
-  await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start", exact: true })).toBeVisible();
   const stopped = await scrollTop(page);
   await expect(page.getByTestId("prompter-clock")).toContainText("left");
   expect(await scrollTop(page)).toBe(stopped);

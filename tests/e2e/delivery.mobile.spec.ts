@@ -21,7 +21,7 @@ test("templates and the teleprompter fit a phone", async ({ page, context }) => 
   await expect(page.getByTestId("prompter-type")).toHaveText("header", { timeout: 30_000 });
   for (const name of ["Start", "Faster", "Slower", "Mirror", "Back to the editor"])
     await expect(
-      page.getByRole(name === "Back to the editor" ? "link" : "button", { name }),
+      page.getByRole(name === "Back to the editor" ? "link" : "button", { name, exact: true }),
     ).toBeInViewport();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole("button", { name: "Start", exact: true }).tap();

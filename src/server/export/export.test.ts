@@ -76,6 +76,7 @@ const runs = (xml: string, tag: "w:t" | "a:t") =>
   );
 
 describe("GET /api/projects/:id/export", () => {
+  // The first PDF, Word and PowerPoint files load their libraries and fonts: slow on a busy machine.
   it("answers each format with its content type and a file name from the title", async () => {
     const owner = await make.user();
     const p = await vsl(owner);
@@ -97,7 +98,7 @@ describe("GET /api/projects/:id/export", () => {
         new RegExp(`^attachment; filename="coracao_em_acao__vsl__\\d{8}-\\d{4}\\.${format}"$`),
       );
     }
-  });
+  }, 120_000);
 
   it("writes the table with every chosen column in the text formats", async () => {
     const owner = await make.user();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_BLOCKS } from "../../shared/limits";
 import { setupTestApp } from "../test/app";
 import { factories } from "../test/factories";
 
@@ -67,5 +68,32 @@ describe("POST /api/analyze", () => {
     expect((await post({ text: "x".repeat(1_000_001) })).statusCode).toBe(400);
     const visitor = await t.app.inject({ method: "POST", url: "/api/analyze", payload: { text: "oi" } });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it("refuses a text of more paragraphs than a project holds blocks, saying so, streamed or not", async () => {
+    const user = await make.user();
+    const paragraphs = (n: number) => Array.from({ length: n }, (_, i) => `Parágrafo ${i + 1}.`).join("\n\n");
+    for (const accept of [undefined, "text/event-stream"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/analyze",
+        headers: { cookie: user.cookie, ...(accept ? { accept } : {}) },
+        payload: { text: paragraphs(MAX_BLOCKS + 1) },
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error).toMatchObject({
+        code: "PAYLOAD_TOO_LARGE",
+        reason: "TOO_MANY_BLOCKS",
+        message: `The text has ${MAX_BLOCKS + 1} paragraphs; a project holds at most ${MAX_BLOCKS} blocks`,
+      });
+    }
+    const full = await t.app.inject({
+      method: "POST",
+      url: "/api/analyze",
+      headers: { cookie: user.cookie },
+      payload: { text: paragraphs(MAX_BLOCKS) },
+    });
+    expect(full.statusCode).toBe(200);
+    expect(full.json().blocks).toHaveLength(MAX_BLOCKS);
   });
 });

@@ -3,11 +3,28 @@ import type { AnalyzeResponse } from "../../shared/api/analyze";
 import type { Block } from "../../shared/api/blocks";
 import { classifyText } from "../../shared/blocks/classifier";
 import { segmentText } from "../../shared/blocks/segmenter";
+import { MAX_BLOCKS } from "../../shared/limits";
 import type { AiServices } from "../ai/services";
 import { typeWithAi } from "../ai/typing";
 import type { Db } from "../db/open";
+import { AppError } from "../errors";
 
 export type Progress = (done: number, total: number) => void;
+
+/**
+ * A text that splits into more paragraphs than a project may hold blocks is refused before any
+ * typing starts (413): its blocks could never be saved, and typing them would hold the server.
+ */
+export function checkParagraphLimit(text: string) {
+  const paragraphs = segmentText(text).length;
+  if (paragraphs > MAX_BLOCKS) {
+    throw new AppError(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `The text has ${paragraphs} paragraphs; a project holds at most ${MAX_BLOCKS} blocks`,
+    ).because("TOO_MANY_BLOCKS", { max: MAX_BLOCKS });
+  }
+}
 
 /** Splits and types a text with the local rules (the engine used when no AI provider is set). */
 export function analyzeWithRules(text: string, progress: Progress = () => {}): AnalyzeResponse {

@@ -59,6 +59,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Live event streams one instance holds open per signed-in user, per address, and in all. */
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(20),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  EVENT_STREAMS_TOTAL: z.coerce.number().int().min(1).default(5000),
   /** smtp://user:pass@host:587 or smtps://…: where password-reset e-mails go. Unset: to the log. */
   SMTP_URL: z.preprocess(blankToUndefined, optionalUrl(["smtp:", "smtps:"])),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default("CopyBlocks <no-reply@copyblocks.local>")),

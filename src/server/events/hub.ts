@@ -47,8 +47,12 @@ export async function signalAccessChange(runner: Pick<Db, "execute">, projectIds
       json_build_object('kind', 'access', 'projectId', ids.id)::text) from (${ids}) as ids`);
 }
 
-/** Coalesces bursts of presence changes (a tab moving across blocks) into one read. */
-const PRESENCE_DEBOUNCE_MS = 50;
+/**
+ * Coalesces bursts of presence changes (a tab moving across blocks, a crowd joining) into one
+ * read and one update per stream at most this often: with a hundred readers joining, an update
+ * per join would send each of them a hundred lists.
+ */
+const PRESENCE_DEBOUNCE_MS = 300;
 
 /** How many missed events one reconnecting stream may replay; older ones need a reload. */
 export const REPLAY_LIMIT = 500;

@@ -2,10 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { eventsQuerySchema, presenceRequestSchema } from "../../shared/api/events";
 import { projectParamsSchema } from "../../shared/api/projects";
 import type { AppContext } from "../app-context";
-import { badRequest, notFound } from "../errors";
+import { AppError, badRequest, errorBody, notFound } from "../errors";
 import { findReadable } from "../projects/access";
 import { focusBlock } from "./presence";
 import { openEventStream } from "./stream";
+import { createStreamLimits, STREAM_RETRY_AFTER_SECONDS } from "./stream-limits";
 
 function lastEventIdHeader(value: string | string[] | undefined): number | null {
   if (value === undefined) return null;
@@ -15,6 +16,7 @@ function lastEventIdHeader(value: string | string[] | undefined): number | null 
 }
 
 export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const limits = createStreamLimits(ctx.config);
   // Readable without an account when the project is public, like the project itself.
   app.get("/api/projects/:id/events", async (request, reply) => {
     const { id } = projectParamsSchema.parse(request.params);
@@ -22,8 +24,19 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const lastEventId = lastEventIdHeader(request.headers["last-event-id"]) ?? query.lastEventId ?? null;
     const viewer = await ctx.readUser(request);
     await findReadable(ctx.db, viewer, id);
+    let release: () => void;
+    try {
+      release = limits.acquire({ userId: viewer?.id ?? null, address: request.ip });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return reply
+        .status(error.status)
+        .header("retry-after", String(STREAM_RETRY_AFTER_SECONDS))
+        .send(errorBody(error.code, error.message));
+    }
 
     let untrack = () => {};
+    reply.raw.once("close", () => release());
     await openEventStream(reply, {
       db: ctx.db,
       hub: ctx.events.hub,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply } from "fastify";
+import type { PresenceEvent, PresenceUser } from "../../shared/api/events";
 import type { CurrentUser } from "../auth/guards";
 import { readComment } from "../comments/service";
 import type { Db } from "../db/open";
@@ -61,9 +62,12 @@ export async function openEventStream(reply: FastifyReply, options: StreamOption
     }
   };
 
+  // A visitor without an account learns how many people are here, never who they are.
+  const presence = (users: PresenceUser[]): PresenceEvent =>
+    viewer ? { users, count: users.length } : { users: [], count: users.length };
   const sendPresence = async () => {
     const users = await listPresence(db, projectId).catch(() => null);
-    if (users) send("presence", { users });
+    if (users) send("presence", presence(users));
   };
 
   const mayRead = (access: ProjectAccess) => !!access && canRead(viewer, access);
@@ -74,7 +78,7 @@ export async function openEventStream(reply: FastifyReply, options: StreamOption
       else void deliver(event);
     },
     onPresence(users) {
-      send("presence", { users });
+      send("presence", presence(users));
     },
     onAccessChange(access) {
       if (!mayRead(access)) close();

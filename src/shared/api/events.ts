@@ -21,7 +21,14 @@ export const presenceUserSchema = personSchema.extend({
 });
 export type PresenceUser = z.infer<typeof presenceUserSchema>;
 
-export const presenceEventSchema = z.object({ users: z.array(presenceUserSchema) });
+/**
+ * `count` is how many people have the project open; `users` says who, and is empty for a visitor
+ * without an account, who is not shown the names, ids and pictures of signed-in readers.
+ */
+export const presenceEventSchema = z.object({
+  users: z.array(presenceUserSchema),
+  count: z.number().int().nonnegative(),
+});
 export type PresenceEvent = z.infer<typeof presenceEventSchema>;
 
 /** A browser tab's own id, so one person with two tabs shows once and each tab reports its block. */

@@ -12,7 +12,6 @@ import { AppShell } from "./shell/AppShell";
 const placeholderPaths = [
   "analytics",
   "assistant",
-  "translation",
   "docs",
   "changelog",
   "terms",
@@ -81,6 +80,10 @@ export const routes: RouteObject[] = [
           {
             path: "timeline",
             ...page(async () => (await import("@/web/features/timeline/TimelinePage")).TimelinePage),
+          },
+          {
+            path: "translation",
+            ...page(async () => (await import("@/web/features/translation/TranslationPage")).TranslationPage),
           },
           {
             path: "settings",

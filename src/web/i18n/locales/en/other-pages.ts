@@ -12,6 +12,7 @@ import { settings } from "./settings";
 import { structure } from "./structure";
 import { templates } from "./templates";
 import { tools } from "./tools";
+import { translation } from "./translation";
 
 /** The texts of every other screen: fetched when the browser is idle or such a screen opens. */
 export const otherPages = {
@@ -29,4 +30,5 @@ export const otherPages = {
   glossary,
   admin,
   tools,
+  translation,
 };

@@ -14,6 +14,7 @@ import { settings } from "./settings";
 import { structure } from "./structure";
 import { templates } from "./templates";
 import { tools } from "./tools";
+import { translation } from "./translation";
 
 /** The texts of every other screen: fetched when the browser is idle or such a screen opens. */
 export const otherPages: Catalog<typeof en> = {
@@ -31,4 +32,5 @@ export const otherPages: Catalog<typeof en> = {
   glossary,
   admin,
   tools,
+  translation,
 };

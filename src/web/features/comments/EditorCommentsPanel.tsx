@@ -13,7 +13,7 @@ export function EditorCommentsPanel() {
     <CommentsPanel
       projectId={projectId}
       signedIn={Boolean(me)}
-      className="rounded-none border-0 bg-transparent p-0 shadow-none"
+      className="flex-1 rounded-none border-0 bg-transparent p-0 shadow-none"
     />
   );
 }

@@ -47,11 +47,12 @@ type Props = {
   labels: RowLabels;
   /** True on wide screens (a table row), false on narrow ones (a card), null when unknown (both). */
   wide: boolean | null;
+  /** The text columns shown, in order (the writer may hide some). */
+  columns: readonly TextField[];
 };
 
-/** The columns of the header and of every row on wide screens. */
-export const TABLE_COLUMNS =
-  "lg:grid-cols-[13rem_1fr_1fr_1fr_4.5rem] xl:grid-cols-[16.5rem_1fr_1fr_1fr_4.5rem]";
+/** The columns of the header and of every row on wide screens: the table sets the template. */
+export const TABLE_COLUMNS = "lg:grid-cols-(--block-columns)";
 
 const cellLabel = "text-xs font-medium text-muted-foreground lg:sr-only";
 
@@ -68,6 +69,7 @@ export const BlockRow = memo(function BlockRow({
   projectLanguage,
   labels,
   wide,
+  columns,
 }: Props) {
   const n = index + 1;
   const other = shownLanguage !== null && shownLanguage !== projectLanguage;
@@ -178,45 +180,51 @@ export const BlockRow = memo(function BlockRow({
           />
         ) : null}
       </RoleCell>
-      <RoleCell className="min-w-0">
-        <span className={cellLabel}>{labels.original}</span>
-        <TextCell
-          blockId={block.id}
-          field="originalText"
-          value={block.originalText}
-          label={labels.originalLabel(n)}
-          readOnly={readOnly}
-          onChange={actions.setText}
-          labels={labels}
-        />
-      </RoleCell>
-      <RoleCell className="min-w-0">
-        <span className={cellLabel}>{labels.translation}</span>
-        <TextCell
-          blockId={block.id}
-          field="translation"
-          value={translationText}
-          label={labels.translationLabel(n)}
-          placeholder={labels.noTranslation}
-          marker={marker}
-          readOnly={readOnly}
-          onChange={setTranslation}
-          labels={labels}
-        />
-      </RoleCell>
-      <RoleCell className="min-w-0">
-        <span className={cellLabel}>{labels.expansion}</span>
-        <TextCell
-          blockId={block.id}
-          field="expansion"
-          value={block.expansion}
-          label={labels.expansionLabel(n)}
-          placeholder={readOnly ? "" : labels.writeExpansion}
-          readOnly={readOnly}
-          onChange={actions.setText}
-          labels={labels}
-        />
-      </RoleCell>
+      {columns.map((column) =>
+        column === "originalText" ? (
+          <RoleCell key={column} className="min-w-0">
+            <span className={cellLabel}>{labels.original}</span>
+            <TextCell
+              blockId={block.id}
+              field="originalText"
+              value={block.originalText}
+              label={labels.originalLabel(n)}
+              readOnly={readOnly}
+              onChange={actions.setText}
+              labels={labels}
+            />
+          </RoleCell>
+        ) : column === "translation" ? (
+          <RoleCell key={column} className="min-w-0">
+            <span className={cellLabel}>{labels.translation}</span>
+            <TextCell
+              blockId={block.id}
+              field="translation"
+              value={translationText}
+              label={labels.translationLabel(n)}
+              placeholder={labels.noTranslation}
+              marker={marker}
+              readOnly={readOnly}
+              onChange={setTranslation}
+              labels={labels}
+            />
+          </RoleCell>
+        ) : (
+          <RoleCell key={column} className="min-w-0">
+            <span className={cellLabel}>{labels.expansion}</span>
+            <TextCell
+              blockId={block.id}
+              field="expansion"
+              value={block.expansion}
+              label={labels.expansionLabel(n)}
+              placeholder={readOnly ? "" : labels.writeExpansion}
+              readOnly={readOnly}
+              onChange={actions.setText}
+              labels={labels}
+            />
+          </RoleCell>
+        ),
+      )}
       {readOnly || wide === false ? null : (
         <RowButtons
           n={n}

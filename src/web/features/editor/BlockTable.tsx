@@ -1,10 +1,19 @@
-import { type CSSProperties, memo, type Ref, useImperativeHandle } from "react";
+import { type CSSProperties, memo, type Ref, useImperativeHandle, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { RoleColumnHeader, RoleRow, RoleRowGroup, RoleTable } from "@/web/components/ui/role-table";
 import { useFormatters } from "@/web/i18n/format";
 import { useMediaQuery, WIDE_SCREEN } from "@/web/lib/use-media-query";
 import { BlockRow, type RowActions, TABLE_COLUMNS } from "./BlockRow";
-import type { EditorBlock } from "./model";
+import { ColumnResizer } from "./ColumnResizer";
+import {
+  type ColumnPrefs,
+  DEFAULT_PREFS,
+  gridTemplate,
+  isResizable,
+  type SizedColumn,
+  visibleColumns,
+} from "./columns";
+import type { EditorBlock, TextField } from "./model";
 import { useRowLabels } from "./row-labels";
 import { type BlockTableHandle, useBlockVirtualizer } from "./use-block-virtualizer";
 
@@ -19,6 +28,10 @@ export type BlockTableProps = {
   fontSize: number;
   actions: RowActions;
   wpm: number;
+  /** Columns shown and their widths (default: all, at their default widths). */
+  columns?: ColumnPrefs;
+  /** Where a dragged column edge goes; without it the columns cannot be resized. */
+  onColumnsChange?: (change: (prefs: ColumnPrefs) => ColumnPrefs) => void;
   ref?: Ref<BlockTableHandle>;
 };
 
@@ -37,6 +50,8 @@ export function BlockTable({
   fontSize,
   actions,
   wpm,
+  columns = DEFAULT_PREFS,
+  onColumnsChange,
   ref,
 }: BlockTableProps) {
   const { t } = useTranslation("editor");
@@ -49,15 +64,24 @@ export function BlockTable({
 
   const columnLanguage = shownLanguage ?? translationLanguage;
   const language = columnLanguage ? format.language(columnLanguage) : null;
+  // One array for every row while the shown columns stay the same (rows are memoised).
+  const shownKey = visibleColumns(columns).join(" ");
+  const shown = useMemo(() => shownKey.split(" ") as TextField[], [shownKey]);
   return (
     <RoleTable
       data-testid="block-table"
       aria-label={t("table.label")}
       aria-rowcount={blocks.length + 1}
       className="w-full overflow-clip rounded-lg border bg-card"
-      style={{ "--editor-font": `${fontSize}px` } as CSSProperties}
+      data-columns={shownKey}
+      style={{ "--editor-font": `${fontSize}px`, "--block-columns": gridTemplate(columns) } as CSSProperties}
     >
-      <TableHeader language={language} readOnly={readOnly} />
+      <TableHeader
+        language={language}
+        readOnly={readOnly}
+        columns={columns}
+        onColumnsChange={onColumnsChange}
+      />
       {/* Its height and the rows' places are the virtualizer's to write (they change without a render). */}
       <RoleRowGroup ref={listElement} className="relative">
         {virtualizer.getVirtualItems().map((item) => {
@@ -77,6 +101,7 @@ export function BlockTable({
               projectLanguage={translationLanguage}
               labels={labels}
               wide={wide}
+              columns={shown}
             />
           );
         })}
@@ -85,26 +110,40 @@ export function BlockTable({
   );
 }
 
-const header = "text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
+const header = "relative text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
 
 /** The column headers: the same on every keystroke, so they render only when their words change. */
 const TableHeader = memo(function TableHeader({
   language,
   readOnly,
+  columns,
+  onColumnsChange,
 }: {
   language: string | null;
   readOnly: boolean;
+  columns: ColumnPrefs;
+  onColumnsChange?: (change: (prefs: ColumnPrefs) => ColumnPrefs) => void;
 }) {
   const { t } = useTranslation("editor");
+  const titles: Record<SizedColumn, string> = {
+    type: t("table.block"),
+    originalText: t("table.original"),
+    translation: language ? t("table.translationIn", { language }) : t("table.translation"),
+    expansion: t("table.expansion"),
+  };
+  const column = (name: SizedColumn) => (
+    <RoleColumnHeader key={name} className={header} data-column={name}>
+      {titles[name]}
+      {onColumnsChange && isResizable(columns, name) ? (
+        <ColumnResizer column={name} title={titles[name]} onColumnsChange={onColumnsChange} />
+      ) : null}
+    </RoleColumnHeader>
+  );
   return (
     <RoleRowGroup className="hidden border-b bg-muted/50 lg:block">
       <RoleRow aria-rowindex={1} className={`grid gap-3 px-3 py-2 ${TABLE_COLUMNS}`}>
-        <RoleColumnHeader className={header}>{t("table.block")}</RoleColumnHeader>
-        <RoleColumnHeader className={header}>{t("table.original")}</RoleColumnHeader>
-        <RoleColumnHeader className={header}>
-          {language ? t("table.translationIn", { language }) : t("table.translation")}
-        </RoleColumnHeader>
-        <RoleColumnHeader className={header}>{t("table.expansion")}</RoleColumnHeader>
+        {column("type")}
+        {visibleColumns(columns).map(column)}
         <RoleColumnHeader className={header}>{readOnly ? "" : t("table.actions")}</RoleColumnHeader>
       </RoleRow>
     </RoleRowGroup>

@@ -141,7 +141,7 @@ function ProjectLoader({
 
   if (!opened) {
     return (
-      <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-4 sm:px-6" aria-busy="true">
+      <div className="w-full space-y-4 px-4 py-4 sm:px-6" aria-busy="true">
         <span className="sr-only">{t("loading")}</span>
         <Skeleton className="h-9 w-2/3 sm:w-1/3" />
         <Skeleton className="h-4 w-1/2" />

@@ -8,9 +8,13 @@ import { useMe } from "@/web/features/auth";
 import { PresenceAvatars, useProjectLive } from "@/web/features/live";
 import { useProject } from "@/web/features/projects";
 import { toast } from "@/web/lib/toast";
+import { useElementWidth } from "@/web/lib/use-element-width";
+import { useMediaQuery, WIDE_SCREEN } from "@/web/lib/use-media-query";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
 import { BlockTable, type BlockTableProps } from "./BlockTable";
 import type { BlocksStore } from "./blocks-reducer";
+import { ColumnsMenu } from "./ColumnsMenu";
+import { canDock } from "./columns";
 import { EditorActions } from "./EditorActions";
 import { type EditorDialog, EditorDialogs } from "./EditorDialogs";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
@@ -34,7 +38,7 @@ import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
 import { cellField } from "./reveal-block";
 import { SaveStatusText } from "./SaveStatusText";
-import { SidePanel } from "./SidePanel";
+import { type PanelMode, type PanelSpec, panelsWidth, SidePanels } from "./SidePanel";
 import { StructureToggle, useStructureOpen } from "./StructureToggle";
 import { templateName } from "./TemplateDialog";
 import { TextInputStep } from "./TextInputStep";
@@ -45,6 +49,7 @@ import { type Field, focusedField, useBlockCommands } from "./use-block-commands
 import { useBlockLink } from "./use-block-link";
 import type { BlockTableHandle, RevealAlign } from "./use-block-virtualizer";
 import { useBlocks, useSettledBlocks } from "./use-blocks";
+import { useColumnPrefs } from "./use-column-prefs";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useFontZoom } from "./use-font-zoom";
 
@@ -131,6 +136,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
 
   // Live: comments by others, who else has the project open and which block each is editing.
   const me = useMe().data ?? null;
+  const [columns, setColumns] = useColumnPrefs(me?.id ?? null);
   const activeServerId = blocks.find((b) => b.id === activeId)?.serverId ?? null;
   const { followRemote } = save;
   const live = useProjectLive(save.projectId, {
@@ -234,6 +240,19 @@ export function EditorWorkspace(props: WorkspaceProps) {
     }),
   });
 
+  // On a phone the panels cover the table: going to a block from one closes them, to show it.
+  const panelsCoverTable = useRef(false);
+  const revealFromPanel = useCallback(
+    (blockId: string, field?: RevealField) => {
+      if (panelsCoverTable.current) {
+        setStructureOpen(false);
+        setCommentsOpen(false);
+      }
+      return revealBlock(blockId, field);
+    },
+    [revealBlock, setStructureOpen],
+  );
+
   const context: EditorContextValue = useMemo(
     () => ({
       projectId: save.projectId,
@@ -241,7 +260,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
       blocks,
       activeBlockId: activeId,
       setActiveBlockId: setActiveId,
-      revealBlock,
+      revealBlock: revealFromPanel,
       updateBlock: (id, patch) => store.dispatch({ type: "update", id, patch }),
       replaceBlocks: (next, options) => {
         save.replaceBlocks(next, options);
@@ -258,7 +277,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
       project,
       blocks,
       activeId,
-      revealBlock,
+      revealFromPanel,
       store,
       save.replaceBlocks,
       save.commitBatch,
@@ -272,10 +291,49 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const editorSlots = useEditorSlots();
   const { translateDialog: Translate, exportDialog: Export, glossaryDialog: Glossary } = editorSlots;
 
+  const panels: PanelSpec[] = [];
+  if (structureOpen && inTable && editorSlots.structureMap)
+    panels.push({
+      id: "structure",
+      label: tStructure("title"),
+      closeLabel: tStructure("close"),
+      onClose: () => setStructureOpen(false),
+      width: 320,
+      content: (
+        <div data-slot="structure-map" className="flex flex-1 flex-col">
+          {editorSlots.structureMap}
+        </div>
+      ),
+    });
+  if (commentsOpen)
+    panels.push({
+      id: "comments",
+      label: t("comments.label"),
+      closeLabel: t("comments.close"),
+      onClose: () => setCommentsOpen(false),
+      width: 384,
+      ownHeading: true,
+      content: (
+        <div data-slot="comments" className="flex min-h-0 flex-1 flex-col">
+          {editorSlots.comments}
+        </div>
+      ),
+    });
+  // Panels sit beside the table only while every text column keeps a comfortable width.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const rootWidth = useElementWidth(root);
+  const wideScreen = useMediaQuery(WIDE_SCREEN) !== false;
+  const panelMode: PanelMode = !wideScreen
+    ? "screen"
+    : !inTable || canDock(columns, rootWidth, panelsWidth(panels), PANEL_GAP)
+      ? "docked"
+      : "overlay";
+  panelsCoverTable.current = panelMode === "screen";
+
   return (
     <EditorContext.Provider value={context}>
-      {/* The header's container: the page lines up with the logo and the user menu. */}
-      <div className="mx-auto flex w-full max-w-7xl gap-4 px-4 py-4 sm:px-6">
+      {/* The whole window's width: the text columns are where a writer spends the day. */}
+      <div ref={setRoot} className="flex w-full gap-4 px-4 py-4 sm:px-6">
         <div className="min-w-0 flex-1 space-y-3">
           {readOnly && project ? (
             <ReadOnlyBanner project={project} onDuplicate={() => setDialog("duplicate")} />
@@ -332,6 +390,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
                     onHistory={save.projectId ? () => setHistoryOpen(true) : undefined}
                   />
                   <TextStatsButton stats={stats} wpm={wpm} onWpmChange={setWpm} />
+                  <ColumnsMenu prefs={columns} onChange={setColumns} />
                   {editorSlots.structureMap ? (
                     <StructureToggle open={structureOpen} onOpenChange={setStructureOpen} />
                   ) : null}
@@ -348,7 +407,8 @@ export function EditorWorkspace(props: WorkspaceProps) {
               onSkip={save.projectId ? () => startWith(defaultBlocks()) : undefined}
             />
           ) : (
-            <>
+            <div className="relative space-y-3">
+              {panelMode === "overlay" ? <SidePanels panels={panels} mode={panelMode} /> : null}
               {notice ? <AnalysisNotice notice={notice} onDismiss={() => setNotice(null)} /> : null}
               <TranslationLanguageSelect
                 languages={languages}
@@ -366,11 +426,13 @@ export function EditorWorkspace(props: WorkspaceProps) {
                   fontSize={fontSize}
                   wpm={wpm}
                   actions={rowActions}
+                  columns={columns}
+                  onColumnsChange={setColumns}
                 />
               </FindHighlightContext.Provider>
               <FindBar find={find} />
               <FinalCopy blocks={blocks} readOnly={readOnly} onSave={save.saveNow} stats={stats} />
-            </>
+            </div>
           )}
           <EditorActions
             readOnly={readOnly || !inTable}
@@ -379,25 +441,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
             onReload={save.projectId && inTable ? () => void save.reload() : undefined}
           />
         </div>
-        {structureOpen && inTable && editorSlots.structureMap ? (
-          <SidePanel
-            label={tStructure("title")}
-            closeLabel={tStructure("close")}
-            onClose={() => setStructureOpen(false)}
-          >
-            <div data-slot="structure-map">{editorSlots.structureMap}</div>
-          </SidePanel>
-        ) : null}
-        {commentsOpen ? (
-          <SidePanel
-            label={t("comments.label")}
-            closeLabel={t("comments.close")}
-            wide
-            onClose={() => setCommentsOpen(false)}
-          >
-            <div data-slot="comments">{editorSlots.comments}</div>
-          </SidePanel>
-        ) : null}
+        {panelMode === "overlay" ? null : <SidePanels panels={panels} mode={panelMode} />}
       </div>
       <EditorDialogs
         dialog={dialog}
@@ -412,6 +456,9 @@ export function EditorWorkspace(props: WorkspaceProps) {
     </EditorContext.Provider>
   );
 }
+
+/** Between the table and a docked panel (the root's gap-4), in px. */
+const PANEL_GAP = 16;
 
 /** The block table over the store itself: a keystroke re-renders the table and its one row only. */
 const LiveBlockTable = memo(function LiveBlockTable({

@@ -71,6 +71,19 @@ export const editor = {
       "social-media-posts": "One message adapted to four networks, each in its own format and tone.",
     },
   },
+  columns: {
+    menu: "Columns",
+    shown: "Columns shown",
+    layout: "Layout",
+    layouts: {
+      all: "All columns",
+      translation: "Focus: original and translation",
+      expansion: "Focus: original and expansion",
+    },
+    resetWidths: "Reset column widths",
+    resize: "Resize the {{column}} column",
+    resizeTitle: "Drag to resize (arrow keys too; double-click resets)",
+  },
   table: {
     label: "Blocks",
     block: "Block",

@@ -74,6 +74,19 @@ export const editor: Catalog<typeof en> = {
       "social-media-posts": "Uma mensagem adaptada a quatro redes, cada uma no seu formato e tom.",
     },
   },
+  columns: {
+    menu: "Colunas",
+    shown: "Colunas visíveis",
+    layout: "Layout",
+    layouts: {
+      all: "Todas as colunas",
+      translation: "Foco: original e tradução",
+      expansion: "Foco: original e expansão",
+    },
+    resetWidths: "Restaurar larguras das colunas",
+    resize: "Redimensionar a coluna {{column}}",
+    resizeTitle: "Arraste para redimensionar (ou use as setas; clique duplo restaura)",
+  },
   table: {
     label: "Blocos",
     block: "Bloco",

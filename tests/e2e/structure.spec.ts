@@ -18,6 +18,7 @@ for (const [name, size] of [
   ["phone", { width: 390, height: 844 }],
 ] as const) {
   test(`the structure map shows sections and what is out of order (${name})`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(size);
     await signUpThroughUi(page);
     const project = await projectWith(page, "Carta fora de ordem", [

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowDownToLine, ArrowUpToLine, CheckCircle2, CircleDashed } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TEMPLATES } from "@/shared/blocks/templates";
 import { formatDuration } from "@/shared/blocks/text-stats";
@@ -28,7 +28,7 @@ const ISSUE_ICONS = { missing: CircleDashed, tooEarly: ArrowUpToLine, tooLate: A
 export function StructureMap() {
   const { t } = useTranslation(["structure", "blocks", "editor"]);
   const blockTypeLabel = (type: string) => t(`blocks:types.${type}` as "blocks:types.HOOK", type);
-  const { blocks, wordsPerMinute, revealBlock } = useEditorContext();
+  const { blocks, wordsPerMinute, revealBlock, activeBlockId } = useEditorContext();
   const [choice, setChoice] = useState<string | null>(null);
   const reference: Reference = useMemo(() => {
     if (choice === CLASSIC) return { kind: "classic" };
@@ -43,27 +43,38 @@ export function StructureMap() {
   const stepLabel = (step: string) =>
     reference.kind === "classic" ? t(`stages.${step as "hook"}`) : blockTypeLabel(step);
   const selected = reference.kind === "classic" ? CLASSIC : reference.templateId;
+  // The section of the block being written in, kept in view in the list as the writer moves.
+  const current = activeBlockId
+    ? map.sections.findIndex((section) => section.blockIds.includes(activeBlockId))
+    : -1;
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const box = list.current;
+    const item = current >= 0 ? box?.children[current] : null;
+    if (!box || !(item instanceof HTMLElement)) return;
+    const top = item.offsetTop - box.offsetTop;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (top + item.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = top + item.offsetHeight - box.clientHeight;
+  }, [current]);
 
   if (blocks.length === 0) {
     return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
   }
 
   return (
-    <section className="space-y-4" data-testid="structure-map">
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 className="text-base font-semibold">{t("title")}</h2>
-        <span className="text-xs text-muted-foreground tabular-nums">
-          {t("total", { words: map.words, duration: formatDuration(map.seconds) })}
-        </span>
-      </div>
+    <section className="flex flex-1 flex-col gap-4" data-testid="structure-map">
+      <p className="text-xs text-muted-foreground tabular-nums">
+        {t("total", { words: t("words", { count: map.words }), duration: formatDuration(map.seconds) })}
+      </p>
 
-      <nav className="flex h-6 w-full overflow-hidden rounded-md" aria-label={t("strip")}>
+      <nav className="flex h-6 w-full shrink-0 overflow-hidden rounded-md" aria-label={t("strip")}>
         {map.sections.map((section) => {
           const first = indexOf.get(section.blockIds[0]) ?? 0;
           const label = t("sectionLabel", {
             type: blockTypeLabel(section.type),
-            blocks: section.blockIds.length,
-            words: section.words,
+            blocks: t("blocks", { count: section.blockIds.length }),
+            words: t("words", { count: section.words }),
             duration: formatDuration(section.seconds),
           });
           return (
@@ -84,23 +95,32 @@ export function StructureMap() {
         })}
       </nav>
 
-      <ol className="max-h-72 space-y-1 overflow-y-auto pr-1 text-sm">
-        {map.sections.map((section) => {
+      {/* As tall as the panel leaves it, with its own scroll: a long letter has hundreds of sections. */}
+      <ol
+        ref={list}
+        className="min-h-40 flex-1 space-y-1 overflow-y-auto pr-1 text-sm"
+        data-testid="structure-sections"
+      >
+        {map.sections.map((section, i) => {
           const first = indexOf.get(section.blockIds[0]) ?? 0;
           const last = indexOf.get(section.blockIds.at(-1) ?? "") ?? first;
           return (
             <li key={section.blockIds[0]}>
               <button
                 type="button"
+                aria-current={i === current || undefined}
                 onClick={() => revealBlock(section.blockIds[0])}
-                className="flex w-full items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+                className={cn(
+                  "flex w-full flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md px-1.5 py-1 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
+                  i === current && "bg-accent font-medium shadow-[inset_3px_0_0_var(--color-primary)]",
+                )}
               >
                 <span
                   className={cn("size-2.5 shrink-0 rounded-sm", STAGE_CLASSES[section.stage ?? "none"])}
                   aria-hidden
                 />
-                <span className="min-w-0 flex-1 truncate">{blockTypeLabel(section.type)}</span>
-                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                <span className="min-w-0 flex-1 break-words">{blockTypeLabel(section.type)}</span>
+                <span className="ml-auto shrink-0 text-xs font-normal text-muted-foreground tabular-nums">
                   {first === last ? `#${first}` : `#${first}–${last}`} ·{" "}
                   {t("words", { count: section.words })} · {formatDuration(section.seconds)}
                 </span>
@@ -110,7 +130,7 @@ export function StructureMap() {
         })}
       </ol>
 
-      <div className="space-y-2 border-t pt-3">
+      <div className="shrink-0 space-y-2 border-t pt-3">
         <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
           {t("checkAgainst")}
           <select

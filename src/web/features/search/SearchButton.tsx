@@ -19,7 +19,8 @@ export const isSearchShortcut = (
 
 /** The header's search: a box-like button on wide screens, an icon on phones. */
 export function SearchButton() {
-  const { t } = useTranslation("search");
+  // The header is on every first page: its words come with the first pages' texts, not the search's.
+  const { t } = useTranslation("shell");
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog's closing animation.
   const [opened, setOpened] = useState(false);
@@ -51,14 +52,14 @@ export function SearchButton() {
         data-testid="search-button"
       >
         <Search aria-hidden />
-        <span className="flex-1 text-left">{t("button")}</span>
+        <span className="flex-1 text-left">{t("search")}</span>
         <kbd className="rounded border bg-muted px-1.5 font-mono text-[10px]">Ctrl K</kbd>
       </Button>
       <Button
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label={t("button")}
+        aria-label={t("search")}
         onClick={() => setOpen(true)}
         onFocus={preload}
         data-testid="search-button-mobile"

@@ -1,6 +1,5 @@
 /** Search across projects: the header button and the Ctrl+K dialog. */
 export const search = {
-  button: "Search…",
   title: "Search your projects",
   description: "Searches every block of your projects and of public ones.",
   inputLabel: "Search blocks",

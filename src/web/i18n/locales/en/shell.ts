@@ -11,6 +11,7 @@ export const shell = {
     timeline: "Timeline",
   },
   menu: "Menu",
+  search: "Search…",
   skipToContent: "Skip to content",
   signIn: "Sign In",
   userMenu: {

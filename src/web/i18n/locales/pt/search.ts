@@ -2,7 +2,6 @@ import type { search as en } from "../en/search";
 import type { Catalog } from "../types";
 
 export const search: Catalog<typeof en> = {
-  button: "Buscar…",
   title: "Buscar nos seus projetos",
   description: "Busca em todos os blocos dos seus projetos e dos projetos públicos.",
   inputLabel: "Buscar blocos",

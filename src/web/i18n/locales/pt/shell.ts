@@ -13,6 +13,7 @@ export const shell: Catalog<typeof en> = {
     timeline: "Linha do tempo",
   },
   menu: "Menu",
+  search: "Buscar…",
   skipToContent: "Pular para o conteúdo",
   signIn: "Entrar",
   userMenu: {

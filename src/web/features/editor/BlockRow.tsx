@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, EllipsisVertical, Plus, Trash2 } from "lucide-react";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { countWords, formatDuration, spokenSeconds, spokenText } from "@/shared/blocks/text-stats";
+import { textDirection } from "@/shared/languages";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -203,6 +204,7 @@ export const BlockRow = memo(function BlockRow({
               value={translationText}
               label={labels.translationLabel(n)}
               placeholder={labels.noTranslation}
+              dir={textDirection(shown)}
               marker={marker}
               readOnly={readOnly}
               onChange={setTranslation}

@@ -31,6 +31,8 @@ type Props = {
   label: string;
   readOnly: boolean;
   placeholder?: string;
+  /** The text's direction: from its language when known ("rtl" for Arabic), else "auto". */
+  dir?: "rtl" | "ltr" | "auto";
   /** Shown above the text (markers such as 'Tradução indisponível'). */
   marker?: ReactNode;
   onChange: (id: string, field: TextField, value: string) => void;
@@ -49,6 +51,7 @@ export const TextCell = memo(function TextCell({
   label,
   readOnly,
   placeholder,
+  dir = "auto",
   marker,
   onChange,
   labels,
@@ -74,13 +77,15 @@ export const TextCell = memo(function TextCell({
     <div className="group/cell relative min-w-0">
       {/* A marker component may render nothing: the row then keeps no empty gap. */}
       {marker ? <div className="mb-1 flex flex-wrap gap-1 empty:hidden">{marker}</div> : null}
-      <div className="relative">
+      {/* The direction on the box too: the find marks behind the text wrap the same way. */}
+      <div className="relative" dir={dir}>
         {highlights && highlights.ranges.length > 0 ? (
           <FindMarks text={value} highlights={highlights} className={BOX} />
         ) : null}
         <textarea
           ref={ref}
           data-field={field}
+          dir={dir}
           aria-label={label}
           value={value}
           readOnly={readOnly}
@@ -102,6 +107,8 @@ export const TextCell = memo(function TextCell({
           size="icon"
           aria-label={labels.copyCell(label)}
           title={labels.copy}
+          // Out of the Tab order: Tab goes from one text to the next (the text copies with Ctrl+C).
+          tabIndex={-1}
           onClick={copy}
           className="absolute top-1 right-1 size-7 opacity-0 transition-opacity group-hover/cell:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
         >

@@ -60,9 +60,10 @@ test("a 2,000-block project renders a window of rows, and the keyboard and Ctrl+
   // The editor opened on the project it loaded: it did not ask for it a second time.
   expect(projectReads).toHaveLength(1);
 
-  // Ctrl+End goes to the last block, which was not rendered: it is now, in view and focused.
+  // Ctrl+Alt+End goes to the last block, which was not rendered: it is now, in view and focused.
+  // (Without Alt, Ctrl+End moves inside the text being written.)
   await cell(page, 1, "original text").click();
-  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Control+Alt+End");
   const last = cell(page, BLOCKS, "original text");
   await expect(last).toBeFocused();
   await expect(last).toBeInViewport();
@@ -84,8 +85,8 @@ test("a 2,000-block project renders a window of rows, and the keyboard and Ctrl+
   expect(stored.blocks[BLOCKS - 2].originalText).toContain("Editado no fim. ");
   await page.screenshot({ path: "test-results/long-project-end-1440.png" });
 
-  // Ctrl+Home goes back to the first block.
-  await page.keyboard.press("Control+Home");
+  // Ctrl+Alt+Home goes back to the first block.
+  await page.keyboard.press("Control+Alt+Home");
   await expect(cell(page, 1, "original text")).toBeFocused();
   await expect(cell(page, 1, "original text")).toBeInViewport();
 

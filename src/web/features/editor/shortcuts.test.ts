@@ -23,8 +23,14 @@ describe("shortcutFor", () => {
     expect(shortcutFor(key("Enter", { ctrl: true, shift: true }), typing)).toBe("addAbove");
     expect(shortcutFor(key("ArrowUp", { ctrl: true }), typing)).toBe("moveUp");
     expect(shortcutFor(key("ArrowDown", { ctrl: true }), typing)).toBe("moveDown");
-    expect(shortcutFor(key("Home", { ctrl: true }), typing)).toBe("firstBlock");
-    expect(shortcutFor(key("End", { ctrl: true }), typing)).toBe("lastBlock");
+    expect(shortcutFor(key("Home", { ctrl: true }), outside)).toBe("firstBlock");
+    expect(shortcutFor(key("End", { ctrl: true }), outside)).toBe("lastBlock");
+    // Inside a text Ctrl+Home and Ctrl+End move in the text; Alt makes them the table's jumps.
+    expect(shortcutFor(key("Home", { ctrl: true }), typing)).toBeNull();
+    expect(shortcutFor(key("End", { ctrl: true }), typing)).toBeNull();
+    expect(shortcutFor(key("Home", { ctrl: true, shift: true }), outside)).toBeNull();
+    expect(shortcutFor(key("Home", { ctrl: true, alt: true }), typing)).toBe("firstBlock");
+    expect(shortcutFor(key("End", { ctrl: true, alt: true }), typing)).toBe("lastBlock");
     expect(shortcutFor(key("/", { ctrl: true }), typing)).toBe("toggleComments");
     expect(shortcutFor(key("b", { ctrl: true }), typing)).toBe("toggleSidebar");
     expect(shortcutFor(key("=", { ctrl: true }), typing)).toBe("zoomIn");

@@ -16,7 +16,7 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutText }[] = [
   { keys: "Ctrl+D", action: "dashboard" },
   { keys: "Tab / Shift+Tab", action: "tab" },
   { keys: "Alt+↓ / Alt+↑", action: "altArrows" },
-  { keys: "Ctrl+Home / Ctrl+End", action: "homeEnd" },
+  { keys: "Ctrl+Alt+Home / Ctrl+Alt+End", action: "homeEnd" },
   { keys: "Ctrl+Enter", action: "addBelow" },
   { keys: "Ctrl+Shift+Enter", action: "addAbove" },
   { keys: "Ctrl+Backspace", action: "delete" },
@@ -70,6 +70,9 @@ export function shortcutFor(
   }
   if (!mod && key === "F3" && !event.altKey) return event.shiftKey ? "findPrevious" : "findNext";
   if (!mod) return key === "?" && !inText && !event.altKey ? "help" : null;
+  // Ctrl+Home and Ctrl+End move inside a text; with Alt they jump to the first or last block anywhere.
+  if (event.altKey && !event.shiftKey && (key === "Home" || key === "End"))
+    return key === "Home" ? "firstBlock" : "lastBlock";
   if (event.altKey) return null;
   switch (key.length === 1 ? key.toLowerCase() : key) {
     case "s":
@@ -85,9 +88,9 @@ export function shortcutFor(
     case "d":
       return "dashboard";
     case "Home":
-      return "firstBlock";
+      return inText || event.shiftKey ? null : "firstBlock";
     case "End":
-      return "lastBlock";
+      return inText || event.shiftKey ? null : "lastBlock";
     case "Enter":
       return event.shiftKey ? "addAbove" : "addBelow";
     case "Backspace":

@@ -293,7 +293,7 @@ export const editor = {
     dashboard: "Go to the dashboard",
     tab: "Next / previous field, through each block in order",
     altArrows: "Next / previous block (same column)",
-    homeEnd: "First / last block",
+    homeEnd: "First / last block (outside a text, Ctrl+Home / Ctrl+End too)",
     addBelow: "New block below the current one",
     addAbove: "New block above",
     delete: "Delete the block (in a text cell: when that cell is empty)",

@@ -296,7 +296,7 @@ export const editor: Catalog<typeof en> = {
     dashboard: "Ir para o dashboard",
     tab: "Próximo / anterior campo, bloco a bloco em ordem",
     altArrows: "Próximo / anterior bloco (mesma coluna)",
-    homeEnd: "Primeiro / último bloco",
+    homeEnd: "Primeiro / último bloco (fora de um texto, Ctrl+Home / Ctrl+End também)",
     addBelow: "Novo bloco abaixo do atual",
     addAbove: "Novo bloco acima",
     delete: "Excluir o bloco (numa célula de texto: quando ela está vazia)",

@@ -64,6 +64,10 @@ test("history panel: list, block diff with changed words, restore", async ({ pag
   const diff = panel.getByTestId("history-diff");
   await expect(diff.locator("del")).toHaveText("já");
   await expect(diff.locator("ins")).toHaveText("nunca");
+  // The entry names the block by its number and its type in the interface language, not its code.
+  await expect(diff.getByText("Block 1", { exact: true })).toBeVisible();
+  await expect(diff).toContainText("Big Promise / Hook");
+  await expect(diff).not.toContainText("HOOK");
   await page.screenshot({ path: "test-results/history-diff.png" });
 
   await panel.getByRole("button", { name: "Restore this version" }).click();

@@ -4,8 +4,10 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockListResponse } from "@/shared/api/blocks";
 import type { VersionSummary } from "@/shared/api/versions";
+import { blockTypeLabelIn } from "@/shared/blocks/type-labels";
 import { type BlockDiffEntry, COMPARED_FIELDS, diffBlockLists } from "@/shared/history/block-diff";
 import type { DiffPart } from "@/shared/history/word-diff";
+import { isUiLanguage, type UiLanguage } from "@/shared/ui-languages";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -199,6 +201,13 @@ function VersionDiff({
     [query.data, current],
   );
   const changes = entries.filter((e) => e.status !== "same" || e.moved);
+  // Each block's number: its place now, or where it stood in that version when it is gone.
+  const numbers = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const [i, b] of (query.data?.blocks ?? []).entries()) map.set(b.id, i + 1);
+    for (const [i, b] of current.entries()) map.set(b.id, i + 1);
+    return map;
+  }, [query.data, current]);
 
   const restore = async () => {
     if (baseVersion === null) return;
@@ -243,7 +252,7 @@ function VersionDiff({
       ) : (
         <ol className="space-y-2" data-testid="history-diff">
           {changes.map((entry) => (
-            <DiffEntry key={`${entry.id}-${entry.status}`} entry={entry} />
+            <DiffEntry key={`${entry.id}-${entry.status}`} entry={entry} n={numbers.get(entry.id) ?? null} />
           ))}
         </ol>
       )}
@@ -258,8 +267,10 @@ const STATUS_TONE: Record<BlockDiffEntry["status"], string> = {
   same: "border-l-muted",
 };
 
-function DiffEntry({ entry }: { entry: BlockDiffEntry }) {
-  const { t } = useTranslation("editor");
+function DiffEntry({ entry, n }: { entry: BlockDiffEntry; n: number | null }) {
+  const { t, i18n } = useTranslation("editor");
+  const language: UiLanguage = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
+  const typeName = (type: string | undefined) => (type ? blockTypeLabelIn(type, language) : "");
   const block = entry.after ?? entry.before;
   return (
     <li
@@ -267,12 +278,18 @@ function DiffEntry({ entry }: { entry: BlockDiffEntry }) {
       data-status={entry.status}
     >
       <div className="mb-1 flex flex-wrap gap-2 text-xs font-medium">
+        {n === null ? null : <span className="tabular-nums">{t("history.blockNumber", { n })}</span>}
         {entry.status === "same" ? null : <span>{t(`history.${entry.status}`)}</span>}
         {entry.moved ? <span>{t("history.moved")}</span> : null}
         {entry.typeChanged ? (
-          <span>{t("history.typeChanged", { before: entry.before?.type, after: entry.after?.type })}</span>
+          <span>
+            {t("history.typeChanged", {
+              before: typeName(entry.before?.type),
+              after: typeName(entry.after?.type),
+            })}
+          </span>
         ) : (
-          <span className="text-muted-foreground">{block?.type}</span>
+          <span className="text-muted-foreground">{typeName(block?.type)}</span>
         )}
       </div>
       {entry.status === "changed" ? (

@@ -232,6 +232,7 @@ export const editor = {
     more: "Load older versions",
     current: "Current",
     version: "Version {{version}}",
+    blocks_zero: "no blocks",
     blocks_one: "{{count}} block",
     blocks_other: "{{count}} blocks",
     by: "by {{name}}",
@@ -254,6 +255,7 @@ export const editor = {
     removed: "Removed",
     changed: "Changed",
     moved: "Moved",
+    blockNumber: "Block {{n}}",
     typeChanged: "Type: {{before}} → {{after}}",
     fields: {
       originalText: "Original",

@@ -235,6 +235,7 @@ export const editor: Catalog<typeof en> = {
     more: "Carregar versões anteriores",
     current: "Atual",
     version: "Versão {{version}}",
+    blocks_zero: "nenhum bloco",
     blocks_one: "{{count}} bloco",
     blocks_other: "{{count}} blocos",
     by: "por {{name}}",
@@ -257,6 +258,7 @@ export const editor: Catalog<typeof en> = {
     removed: "Removido",
     changed: "Alterado",
     moved: "Movido",
+    blockNumber: "Bloco {{n}}",
     typeChanged: "Tipo: {{before}} → {{after}}",
     fields: {
       originalText: "Original",

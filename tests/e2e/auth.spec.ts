@@ -120,3 +120,12 @@ test("without SMTP, asking for a reset link says an administrator sends it, neve
   await expect(page.getByTestId("reset-sent")).toContainText("ask an administrator to send it to you");
   await expect(page.getByText(/Check your inbox|on its way/)).toHaveCount(0);
 });
+
+test("the sign-in page switches its language beside the theme switch", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  await page.getByTestId("language-switch").selectOption("pt");
+  await expect(page.getByRole("tab", { name: "Entrar" })).toBeVisible();
+  await page.getByTestId("language-switch").selectOption("en");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+});

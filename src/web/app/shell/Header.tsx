@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { useMe } from "@/web/features/auth/api";
 import { SearchButton } from "@/web/features/search/SearchButton";
 import { cn } from "@/web/lib/utils";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { DesktopNav, MobileNav } from "./NavLinks";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -48,7 +49,7 @@ export function Header() {
         <Logo />
         {user ? <DesktopNav /> : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {user ? <SearchButton /> : null}
+          {user ? <SearchButton /> : <LanguageSwitch />}
           <ThemeSwitch />
           {user ? (
             <UserMenu user={user} />

@@ -189,6 +189,17 @@ for (const [locale, theme] of [
     await page.keyboard.press("Escape");
     await expect(table).toHaveAttribute("data-columns", "originalText translation expansion");
     expect(missing).toEqual([]);
+
+    // A toast covers neither the header's search nor the toolbar.
+    await page.keyboard.press("Control+s");
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    for (const target of [page.getByTestId("search-button"), page.getByTestId("columns-menu")]) {
+      const box = await target.boundingBox();
+      if (!toastBox || !box) throw new Error("nothing to compare");
+      expect(toastBox.y > box.y + box.height || toastBox.y + toastBox.height < box.y).toBe(true);
+    }
     await context.close();
   });
 }

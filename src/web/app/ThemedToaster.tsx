@@ -7,16 +7,17 @@ export default function ThemedToaster({ onListening }: { onListening: () => void
   const { resolvedTheme } = useTheme();
   // Runs after the Toaster's own effects, so it is subscribed to new toasts by then.
   useEffect(onListening, [onListening]);
-  // Offsets keep toasts below the sticky header so they never hide the user menu or theme switch.
+  // At the bottom: at the top they covered the header's search, the dashboard's main buttons and
+  // the titles of dialogs on phones, all things a user reaches for right after a toast.
   return (
     <Toaster
       richColors
       closeButton
       theme={resolvedTheme}
-      position="top-right"
+      position="bottom-right"
       visibleToasts={4}
-      offset={{ top: 76, right: 24 }}
-      mobileOffset={{ top: 72, left: 12, right: 12 }}
+      offset={{ bottom: 24, right: 24 }}
+      mobileOffset={{ bottom: 16, left: 12, right: 12 }}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { classifyText } from "../../shared/blocks/classifier";
 import { MAX_BLOCKS } from "../../shared/limits";
 import { setupTestApp } from "../test/app";
 import { factories } from "../test/factories";
+import { WORKER_MIN_CHARS } from "./rules-thread";
 
 const t = setupTestApp();
 const make = factories(t);
@@ -68,6 +70,39 @@ describe("POST /api/analyze", () => {
     expect((await post({ text: "x".repeat(1_000_001) })).statusCode).toBe(400);
     const visitor = await t.app.inject({ method: "POST", url: "/api/analyze", payload: { text: "oi" } });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it("types a long text off the event loop: other requests are answered while it is typed", async () => {
+    const user = await make.user();
+    const long = Array.from({ length: 250 }, () => vsl).join("\n\n");
+    expect(long.length).toBeGreaterThan(WORKER_MIN_CHARS);
+    const order: string[] = [];
+    const analysis = t.app
+      .inject({
+        method: "POST",
+        url: "/api/analyze",
+        headers: { cookie: user.cookie },
+        payload: { text: long },
+      })
+      .then((res) => {
+        order.push("analyze");
+        return res;
+      });
+    // Let the analysis reach its handler before asking for anything else.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await t.app.inject({ url: "/api/health" }).then((res) => {
+      order.push("health");
+      return res;
+    });
+    const res = await analysis;
+    expect(health.statusCode).toBe(200);
+    expect(order).toEqual(["health", "analyze"]);
+    expect(res.statusCode).toBe(200);
+    // The worker types exactly as the rules do in the request thread.
+    const expected = classifyText(long);
+    expect(
+      res.json().blocks.map((b: { type: string; originalText: string }) => [b.type, b.originalText]),
+    ).toEqual(expected.map((c) => [c.type, c.originalText]));
   });
 
   it("refuses a text of more paragraphs than a project holds blocks, saying so, streamed or not", async () => {

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { AnalyzeResponse } from "../../shared/api/analyze";
 import type { Block } from "../../shared/api/blocks";
-import { classifyText } from "../../shared/blocks/classifier";
 import { segmentText } from "../../shared/blocks/segmenter";
 import { MAX_BLOCKS } from "../../shared/limits";
 import type { AiServices } from "../ai/services";
 import { typeWithAi } from "../ai/typing";
 import type { Db } from "../db/open";
 import { AppError } from "../errors";
+import { classifyOffThread } from "./rules-thread";
 
 export type Progress = (done: number, total: number) => void;
 
@@ -27,8 +27,11 @@ export function checkParagraphLimit(text: string) {
 }
 
 /** Splits and types a text with the local rules (the engine used when no AI provider is set). */
-export function analyzeWithRules(text: string, progress: Progress = () => {}): AnalyzeResponse {
-  const blocks: Block[] = classifyText(text).map((c) => ({
+export async function analyzeWithRules(
+  text: string,
+  progress: Progress = () => {},
+): Promise<AnalyzeResponse> {
+  const blocks: Block[] = (await classifyOffThread(text)).map((c) => ({
     id: randomUUID(),
     type: c.type,
     originalText: c.originalText,
@@ -57,7 +60,7 @@ export async function analyzeText(
   });
   if (paragraphs.length > 0 && result.failed === paragraphs.length) {
     return {
-      ...analyzeWithRules(text),
+      ...(await analyzeWithRules(text)),
       fallbackReason: "The AI service did not answer; the local rules typed the blocks.",
     };
   }

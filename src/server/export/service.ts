@@ -3,14 +3,11 @@ import { createRequire } from "node:module";
 import type { z } from "zod";
 import { EXPORT_FORMAT_OF, type exportQuerySchema } from "../../shared/api/export";
 import { translationIn } from "../../shared/export/common";
-import { renderPdf } from "../../shared/export/pdf";
 import { type ExportFile, renderExport } from "../../shared/export/render";
 import type { ExportBlock, ExportOptions, ExportProject, PdfFonts } from "../../shared/export/types";
 import { loadCurrent } from "../blocks/store";
 import type { Db } from "../db/open";
 import { findReadable, type Viewer } from "../projects/access";
-import { renderDocx } from "./docx";
-import { renderPptx } from "./pptx";
 
 type Query = z.output<typeof exportQuerySchema>;
 
@@ -66,11 +63,12 @@ export async function exportProjectFile(
     translation: translationIn(block, language, row.translationLanguage),
     expansion: block.expansion,
   }));
+  // pdf-lib, docx and pptxgenjs load on the first file of their format, not with the server.
   return renderExport(project, blocks, exportOptions(query), {
     renderers: {
-      pdf: (p, b, o) => renderPdf(p, b, o, pdfFonts()),
-      docx: renderDocx,
-      pptx: renderPptx,
+      pdf: async (p, b, o) => (await import("../../shared/export/pdf")).renderPdf(p, b, o, pdfFonts()),
+      docx: async (p, b, o) => (await import("./docx")).renderDocx(p, b, o),
+      pptx: async (p, b, o) => (await import("./pptx")).renderPptx(p, b, o),
     },
   });
 }

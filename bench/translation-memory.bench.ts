@@ -18,39 +18,28 @@ function prng(seed: number) {
   };
 }
 
-const SYLLABLES = [
-  "ba",
-  "ce",
-  "di",
-  "fo",
-  "gu",
-  "la",
-  "me",
-  "ni",
-  "po",
-  "ru",
-  "sa",
-  "te",
-  "vi",
-  "xo",
-  "zu",
-  "ção",
-  "nhá",
-];
+// Letters in about the frequencies of English and Portuguese text, so words (and their trigrams)
+// range from very common to rare as in real copy; a handful of syllables would make every trigram
+// common, which no real text is.
+const LETTERS =
+  "eeeeeeeeeeaaaaaaaaoooooooiiiiiiinnnnnnsssssrrrrrrtttttttlllllcccddddmmmuuuupphhggbbvvffqjzxy";
+const ACCENTED = ["ção", "ões", "ã", "é", "á", "ê", "í"];
 
 function vocabulary(random: () => number, size: number): string[] {
   const words = new Set<string>();
   while (words.size < size) {
-    const length = 2 + Math.floor(random() * 3);
-    words.add(Array.from({ length }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(""));
+    const length = 2 + Math.floor(random() * 8);
+    let word = Array.from({ length }, () => LETTERS[Math.floor(random() * LETTERS.length)]).join("");
+    if (random() < 0.15) word += ACCENTED[Math.floor(random() * ACCENTED.length)];
+    words.add(word);
   }
   return [...words];
 }
 
-/** A copy segment: 8 to 30 words, common words more often, as in real letters. */
+/** A copy segment: 8 to 30 words, a few words very often and most rarely (as in real text). */
 function sentence(random: () => number, words: string[]) {
   const count = 8 + Math.floor(random() * 23);
-  return `${Array.from({ length: count }, () => words[Math.floor(random() ** 2 * words.length)]).join(" ")}.`;
+  return `${Array.from({ length: count }, () => words[Math.floor(random() ** 3 * words.length)]).join(" ")}.`;
 }
 
 async function seed(
@@ -80,7 +69,7 @@ export default async function run() {
   const writer = await signUpCookie(app, "bench-memory@example.com");
   const other = await signUpCookie(app, "bench-memory-other@example.com");
   const random = prng(33);
-  const words = vocabulary(random, 5_000);
+  const words = vocabulary(random, 20_000);
 
   const seedStart = performance.now();
   // Seeding is faster with the indexes built once afterwards than kept up row by row (the search

@@ -6,6 +6,7 @@ import type {
   TranslationProgressCounts,
 } from "../../shared/api/translation-memory";
 import { MEMORY_MIN_SCORE } from "../../shared/api/translation-memory";
+import { stripAccents } from "../../shared/text/fold";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 
@@ -28,69 +29,90 @@ type MatchRow = {
   project_id: string;
   project_title: string;
   state: string | null;
-  similarity: number;
 };
 
-/** Rows read per lookup before equal pairs are folded into one. */
-const CANDIDATES = 50;
+/** Distinct words, lower case and without accents: what the fuzzy score compares. */
+export const memoryWords = (text: string) =>
+  new Set(
+    stripAccents(text)
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+
+/**
+ * How alike two texts are, from 0 to 1: the words they share, counted on both sides, over all
+ * their words (Dice's coefficient over distinct words, lower case, accents removed).
+ */
+export function wordSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size + b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return (2 * shared) / (a.size + b.size);
+}
+
+/**
+ * A text at least MEMORY_MIN_SCORE alike shares at least this share of the asked text's words
+ * (2s/(n+m) >= t with s <= m gives s >= t/(2-t) * n), so it holds one of any larger rest of them.
+ */
+const SHARED_AT_LEAST = MEMORY_MIN_SCORE / (2 - MEMORY_MIN_SCORE);
+/** Candidate rows read per lookup, before scoring. */
+const CANDIDATES = 500;
 
 /**
  * Earlier translations into `language` of originals like `text`, from the caller's own projects
  * only (a public project of someone else is readable, but its text is not the caller's to reuse).
- * The trigram index finds originals at least 0.7 alike (pg_trgm similarity of the lower-case,
- * accent-free texts); stale translations are left out, since their original has changed since.
- * The same source and target found in several blocks is offered once, reviewed ones first.
+ * Score 1: the same text ignoring case, spacing and punctuation; otherwise the word similarity,
+ * offered from 0.7. Candidates come from the word index: a match must hold one of the asked
+ * text's longest (so rarest) words, enough of them that no match can be missed. Stale
+ * translations are left out, since their original changed since. The same source and target
+ * found in several blocks is offered once, reviewed ones first.
  */
 export async function findMatches(
   db: Db,
   viewer: CurrentUser,
   { language, text, limit }: MemoryQuery,
 ): Promise<MemoryMatch[]> {
-  const rows = await db.transaction(async (tx) => {
-    // `%` compares against this threshold, and the index uses it to skip unlike originals early.
-    await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${String(MEMORY_MIN_SCORE)}, true)`,
-    );
-    const result = await tx.execute(sql`
-      select b.original_text as source, b.translations ->> ${language} as target,
-        p.id as project_id, p.title as project_title,
-        b.metadata -> 'translationStatus' ->> ${language} as state,
-        similarity(cb_memory_key(b.original_text), cb_memory_key(${text}))::float8 as similarity
-      from project_blocks b join projects p on p.id = b.project_id
-      where cb_memory_key(b.original_text) % cb_memory_key(${text})
-        and p.user_id = ${viewer.id}
-        and coalesce(b.translations ->> ${language}, '') <> ''
-        and coalesce(b.metadata -> 'translationStatus' ->> ${language}, 'draft') <> 'stale'
-      order by similarity desc, (b.metadata -> 'translationStatus' ->> ${language}) = 'reviewed' desc,
-        b.updated_at desc
-      limit ${CANDIDATES}`);
-    return rowsOf<MatchRow>(result);
-  });
+  const asked = memoryWords(text);
+  if (asked.size === 0) return [];
+  const longest = [...asked].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const required = longest.slice(0, asked.size - Math.ceil(asked.size * SHARED_AT_LEAST) + 1);
+  const result = await db.execute(sql`
+    select b.original_text as source, b.translations ->> ${language} as target,
+      p.id as project_id, p.title as project_title,
+      b.metadata -> 'translationStatus' ->> ${language} as state
+    from project_blocks b join projects p on p.id = b.project_id
+    where cb_memory_words(b.original_text) && (
+        select array_agg(cb_memory_key(w)) from json_array_elements_text(${JSON.stringify(required)}::json) w)
+      and p.user_id = ${viewer.id}
+      and coalesce(b.translations ->> ${language}, '') <> ''
+      and coalesce(b.metadata -> 'translationStatus' ->> ${language}, 'draft') <> 'stale'
+    order by b.updated_at desc
+    limit ${CANDIDATES}`);
   const wanted = exactKey(text);
-  const seen = new Set<string>();
-  const matches: MemoryMatch[] = [];
-  for (const row of rows) {
+  const best = new Map<string, MemoryMatch>();
+  for (const row of rowsOf<MatchRow>(result)) {
     const exact = exactKey(row.source) === wanted;
     // Alike once lower-cased and unaccented, yet not the same text: never a 100% match.
-    const score = exact ? 1 : Math.min(0.99, Math.round(Number(row.similarity) * 100) / 100);
+    const score = exact
+      ? 1
+      : Math.min(0.99, Math.round(wordSimilarity(asked, memoryWords(row.source)) * 100) / 100);
     if (score < MEMORY_MIN_SCORE) continue;
-    const pair = `${exactKey(row.source)}\u0000${row.target}`;
-    if (seen.has(pair)) continue;
-    seen.add(pair);
-    matches.push({
+    const match: MemoryMatch = {
       source: row.source,
       target: row.target,
       score,
       projectId: row.project_id,
       projectTitle: row.project_title,
       state: row.state === "reviewed" ? "reviewed" : "draft",
-    });
+    };
+    const pair = `${exactKey(row.source)}\u0000${row.target}`;
+    const kept = best.get(pair);
+    if (!kept || (match.state === "reviewed" && kept.state !== "reviewed")) best.set(pair, match);
   }
-  // Rounding and the exact check can reorder near-equal scores; reviewed wins a tie.
-  matches.sort(
-    (a, b) => b.score - a.score || Number(b.state === "reviewed") - Number(a.state === "reviewed"),
-  );
-  return matches.slice(0, limit);
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || Number(b.state === "reviewed") - Number(a.state === "reviewed"))
+    .slice(0, limit);
 }
 
 /**

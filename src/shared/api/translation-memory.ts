@@ -28,8 +28,8 @@ export type MemoryQuery = z.infer<typeof memoryQuerySchema>;
 
 /**
  * One earlier translation. `score` is 1 when `source` is the asked text ignoring case, spacing and
- * punctuation; below 1, the share of three-letter pieces of words the two texts have in common
- * (lower case, accents removed), offered from 0.7.
+ * punctuation; below 1, the words the two texts share, counted on both sides, over all their
+ * distinct words (lower case, accents removed), offered from 0.7.
  */
 export const memoryMatchSchema = z.object({
   source: z.string(),

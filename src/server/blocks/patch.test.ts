@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestApp, type TestUser } from "../test/app";
@@ -198,6 +199,25 @@ describe("PATCH /api/projects/:id/blocks", () => {
     expect(back.statusCode).toBe(200);
     expect(back.json().blocks.map((x: ApiBlock) => x.id)).toEqual([a.id, b.id]);
     expect(back.json().ids).toEqual({ [a.id]: a.id });
+  });
+
+  it("stores a new block under the UUID the editor made for it", async () => {
+    const owner = await make.user();
+    const p = await projectWith(owner, ["A"]);
+    const made = randomUUID();
+    const res = await patch(p.id, owner.cookie, {
+      baseVersion: p.version,
+      upsert: [{ id: made, type: "HOOK", originalText: "novo" }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ids).toEqual({ [made]: made });
+    expect(res.json().blocks.map((x: ApiBlock) => x.id)).toEqual([p.blocks[0].id, made]);
+    const edit = await patch(p.id, owner.cookie, {
+      baseVersion: res.json().version,
+      upsert: [{ id: made, type: "HOOK", originalText: "editado" }],
+    });
+    expect(texts(edit.json().blocks)).toEqual(["A", "editado"]);
+    expect((await get(p.id, owner.cookie)).blocks[1]).toMatchObject({ id: made, originalText: "editado" });
   });
 
   it("never takes a block id another project uses", async () => {

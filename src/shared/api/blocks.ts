@@ -126,8 +126,9 @@ const idList = (field: string) =>
 
 /**
  * PATCH /api/projects/:id/blocks: only what changed since `baseVersion`. `upsert` holds changed
- * and new blocks (a new block's id may be any client key; the answer's `ids` maps it to the saved
- * id), `remove` the ids of removed blocks, `order` the whole list's ids in their new order when
+ * and new blocks (a new block keeps its id when that is a UUID no other project uses, as the
+ * editor makes them; any other id is replaced, and the answer's `ids` maps it to the saved one),
+ * `remove` the ids of removed blocks, `order` the whole list's ids in their new order when
  * the order changed (new blocks without it go to the end).
  */
 export const patchBlocksRequestSchema = z.object({

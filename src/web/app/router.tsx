@@ -53,8 +53,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            // One layout route for the three editor URLs, so / becoming /project/{id} after the
-            // first save keeps the same mounted editor (EditorPage follows the URL itself).
+            // One layout route for the three editor URLs: EditorPage picks the new-project page
+            // or the editor from the URL itself.
             ...page(async () => (await import("./EditorRoute")).EditorRoute),
             children: [
               { index: true, element: null },

@@ -13,7 +13,7 @@ import {
 } from "./suggestions";
 
 const block = (id: string, originalText: string, expansion = "") =>
-  ({ id, serverId: null, type: "HOOK", originalText, translation: "", expansion }) as unknown as EditorBlock;
+  ({ id, type: "HOOK", originalText, translation: "", expansion }) as EditorBlock;
 
 const proposal = (id: string, blockId: string, base: string, text: string): Suggestion => ({
   id,

@@ -42,13 +42,13 @@ export function BlockConflictDialog({ open, conflicts, blocks, onResolve, onRelo
   const { t } = useTranslation("editor");
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const mine = (serverId: string) => blocks.find((b) => b.serverId === serverId || b.id === serverId);
+  const mine = (id: string) => blocks.find((b) => b.id === id);
 
   useEffect(() => {
     if (!open) return;
     const initial: Record<string, string> = {};
     for (const c of conflicts) {
-      const block = blocks.find((b) => b.serverId === c.id);
+      const block = blocks.find((b) => b.id === c.id);
       initial[c.id] = block?.[fieldOf(c, block)] ?? "";
     }
     setTexts(initial);

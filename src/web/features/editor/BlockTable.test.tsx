@@ -9,7 +9,6 @@ import { type EditorBlock, emptyBlock } from "./model";
 
 const block = (id: string, originalText: string, type = "HOOK"): EditorBlock => ({
   id,
-  serverId: id,
   type,
   originalText,
   translation: "",

@@ -5,26 +5,25 @@ import { Button } from "@/web/components/ui/button";
 import { newSessionState } from "./nav-state";
 
 type Props = {
-  /** No Save button (read-only project, or nothing to save yet on the text-input step). */
-  readOnly: boolean;
   /** The project exists on the server. */
   saved: boolean;
-  onSave: () => void;
+  /** The Save button; none on a read-only project or while there is nothing to save yet. */
+  onSave?: () => void;
   /** 'Recarregar Blocos', shown for saved projects on the block step. */
   onReload?: () => void;
 };
 
 /** Save, Start New Project, Back to Dashboard (while unsaved) and Recarregar Blocos. */
-export function EditorActions({ readOnly, saved, onSave, onReload }: Props) {
+export function EditorActions({ saved, onSave, onReload }: Props) {
   const navigate = useNavigate();
   const { t } = useTranslation("editor");
   return (
     <div className="flex flex-wrap gap-2 border-t pt-4">
-      {readOnly ? null : (
+      {onSave ? (
         <Button onClick={onSave}>
           <Save aria-hidden /> {t("actions.save")}
         </Button>
-      )}
+      ) : null}
       <Button variant="outline" onClick={() => navigate("/", { state: newSessionState() })}>
         <FilePlus2 aria-hidden /> {t("actions.startNew")}
       </Button>
@@ -33,7 +32,7 @@ export function EditorActions({ readOnly, saved, onSave, onReload }: Props) {
           <LayoutDashboard aria-hidden /> {t("actions.backToDashboard")}
         </Button>
       )}
-      {onReload && !readOnly ? (
+      {onReload ? (
         <Button variant="ghost" onClick={onReload}>
           <RefreshCw aria-hidden /> {t("actions.reload")}
         </Button>

@@ -1,12 +1,13 @@
 import type { ProjectDetail } from "@/shared/api/projects";
 import { BlockConflictDialog } from "./BlockConflictDialog";
 import { useEditorSlots } from "./editor-context";
+import type { EditorSession, SessionState } from "./editor-session";
 import { HistoryPanel } from "./HistoryPanel";
 import type { EditorBlock } from "./model";
 import { ConflictDialog } from "./ProjectDialogs";
 import { SettingsDialog } from "./SettingsDialog";
 import { ShortcutsDialog } from "./ShortcutsDialog";
-import type { useAutosave } from "./use-autosave";
+import { resolveConflict } from "./use-editor-session";
 
 /** The editor's dialogs that one toolbar or menu button opens, one at a time. */
 export type EditorDialog = "help" | "settings" | "translate" | "export" | "glossary" | "duplicate";
@@ -14,8 +15,10 @@ export type EditorDialog = "help" | "settings" | "translate" | "export" | "gloss
 type Props = {
   dialog: EditorDialog | null;
   onClose: () => void;
+  projectId: string;
   project: ProjectDetail | null;
-  save: ReturnType<typeof useAutosave>;
+  session: EditorSession;
+  sessionState: SessionState;
   blocks: readonly EditorBlock[];
   readOnly: boolean;
   historyOpen: boolean;
@@ -29,8 +32,10 @@ type Props = {
 export function EditorDialogs({
   dialog,
   onClose,
+  projectId,
   project,
-  save,
+  session,
+  sessionState,
   blocks,
   readOnly,
   historyOpen,
@@ -38,7 +43,7 @@ export function EditorDialogs({
 }: Props) {
   const { translateDialog: Translate, exportDialog: Export, glossaryDialog: Glossary } = useEditorSlots();
   const close = (open: boolean) => !open && onClose();
-  const { store } = save;
+  const { conflicts } = sessionState;
   return (
     <>
       {dialog === "help" ? <ShortcutsDialog open onOpenChange={close} /> : null}
@@ -46,38 +51,35 @@ export function EditorDialogs({
       {dialog === "translate" && Translate ? <Translate open onOpenChange={close} /> : null}
       {dialog === "export" && Export ? <Export open onOpenChange={close} /> : null}
       {dialog === "glossary" && Glossary ? <Glossary open onOpenChange={close} /> : null}
-      {save.conflict && save.conflicts.length === 0 ? (
+      {conflicts?.length === 0 ? (
         <ConflictDialog
           open
-          onReload={() => save.resolveConflict("reload")}
-          onKeep={() => save.resolveConflict("keep")}
+          onReload={() => resolveConflict(session, "reload")}
+          onKeep={() => resolveConflict(session, "keep")}
         />
       ) : null}
-      {save.conflict && save.conflicts.length > 0 ? (
+      {conflicts?.length ? (
         <BlockConflictDialog
           open
-          conflicts={save.conflicts}
+          conflicts={conflicts}
           blocks={blocks}
           onResolve={(choices) => {
-            for (const choice of choices)
-              store.dispatch({ type: "update", id: choice.id, patch: choice.patch });
-            return save.resolveConflict("keep");
+            for (const choice of choices) session.update(choice.id, choice.patch);
+            return resolveConflict(session, "keep");
           }}
-          onReload={() => save.resolveConflict("reload")}
+          onReload={() => resolveConflict(session, "reload")}
         />
       ) : null}
-      {save.projectId ? (
-        <HistoryPanel
-          projectId={save.projectId}
-          open={historyOpen}
-          onOpenChange={onHistoryOpenChange}
-          blocks={blocks}
-          version={save.version}
-          readOnly={readOnly}
-          dirty={save.status.state !== "saved"}
-          onRestored={(restored) => save.replaceBlocks(restored.blocks, { version: restored.version })}
-        />
-      ) : null}
+      <HistoryPanel
+        projectId={projectId}
+        open={historyOpen}
+        onOpenChange={onHistoryOpenChange}
+        blocks={blocks}
+        version={sessionState.version}
+        readOnly={readOnly}
+        dirty={sessionState.status.state !== "saved"}
+        onRestored={(restored) => session.replaceBlocks(restored.blocks, { version: restored.version })}
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
-import type { ProjectDetail } from "@/shared/api/projects";
 import type { Template } from "@/shared/blocks/templates";
 import { useMe } from "@/web/features/auth";
 import { PresenceAvatars, useProjectLive } from "@/web/features/live";
@@ -12,13 +11,13 @@ import { useElementWidth } from "@/web/lib/use-element-width";
 import { useMediaQuery, WIDE_SCREEN } from "@/web/lib/use-media-query";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
 import { BlockTable, type BlockTableProps } from "./BlockTable";
-import type { BlocksStore } from "./blocks-reducer";
 import { ColumnsMenu } from "./ColumnsMenu";
 import { canDock } from "./columns";
 import { EditorActions } from "./EditorActions";
 import { type EditorDialog, EditorDialogs } from "./EditorDialogs";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
 import { EditorContext, type EditorContextValue, type RevealField, useEditorSlots } from "./editor-context";
+import type { EditorSession } from "./editor-session";
 import { FinalCopy } from "./FinalCopy";
 import { FindBar } from "./find/FindBar";
 import { FindButton } from "./find/FindButton";
@@ -29,11 +28,12 @@ import { MoreOptionsMenu } from "./MoreOptionsMenu";
 import {
   defaultBlocks,
   type EditorBlock,
-  fromApiBlocks,
   type TextField,
   templateBlocks,
   translationLanguages,
+  withNewIds,
 } from "./model";
+import type { StartWith } from "./nav-state";
 import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
 import { cellField } from "./reveal-block";
@@ -44,58 +44,53 @@ import { templateName } from "./TemplateDialog";
 import { TextInputStep } from "./TextInputStep";
 import { TextStatsButton, useTextStats, useWordsPerMinute } from "./TextStats";
 import { TranslationLanguageSelect } from "./TranslationLanguageSelect";
-import { useAutosave } from "./use-autosave";
 import { type Field, focusedField, useBlockCommands } from "./use-block-commands";
 import { useBlockLink } from "./use-block-link";
 import type { BlockTableHandle, RevealAlign } from "./use-block-virtualizer";
 import { useBlocks, useSettledBlocks } from "./use-blocks";
 import { useColumnPrefs } from "./use-column-prefs";
+import { reloadBlocks, saveNow, useEditorSession, useSessionState } from "./use-editor-session";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useFontZoom } from "./use-font-zoom";
 
 export type WorkspaceProps = {
-  projectId: string | null;
+  projectId: string;
   initialBlocks: readonly EditorBlock[];
-  initialVersion: number | null;
+  initialVersion: number;
   /** Start on the text-input step (no blocks yet), optionally with text to analyse. */
   startOnInput: boolean;
   initialText?: string;
+  /** The blocks a new project was made with, saved at once as its first labelled version. */
+  start?: StartWith;
   readOnly: boolean;
-  onProjectCreated: (project: ProjectDetail) => void;
 };
 
 /** The editor page once it knows what to show: header, toolbar, blocks or text input, final copy. */
 export function EditorWorkspace(props: WorkspaceProps) {
   const { t } = useTranslation(["editor", "common", "live"]);
   const navigate = useNavigate();
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const save = useAutosave({
+  const { projectId } = props;
+  const session = useEditorSession({
+    projectId,
     initialBlocks: props.initialBlocks,
-    projectId: props.projectId,
     version: props.initialVersion,
+    start: props.start,
     readOnly: props.readOnly,
-    // The page may be gone when a save made on leaving creates the project: never pull the user back.
-    onProjectCreated: (project) => mounted.current && props.onProjectCreated(project),
   });
-  const { store, status } = save;
+  const sessionState = useSessionState(session);
+  const store = session.blocks;
+  const save = useCallback(() => saveNow(session), [session]);
   // Only the table follows every keystroke; the rest of the page renders once typing pauses.
   const blocks = useSettledBlocks(store);
   // The loader fetched the project just before the editor opened: asking again would only re-render
   // the whole editor twice while it first paints. Saves and live updates keep the cache current.
-  const projectQuery = useProject(save.projectId, { refetchOnMount: false });
+  const projectQuery = useProject(projectId, { refetchOnMount: false });
   const project = projectQuery.data ?? null;
   const readOnly = props.readOnly;
 
   const [step, setStep] = useState<"input" | "blocks">(props.startOnInput ? "input" : "blocks");
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(props.start?.notice ?? null);
+  const [activeId, setActiveId] = useState<string | null>(props.start?.blocks[0]?.id ?? null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [structureOpen, setStructureOpen] = useStructureOpen();
   const { t: tStructure } = useTranslation("structure");
@@ -110,11 +105,11 @@ export function EditorWorkspace(props: WorkspaceProps) {
     languageChoice && languages.includes(languageChoice) ? languageChoice : (languages[0] ?? null);
 
   const undoStep = useCallback(() => {
-    if (!save.undo()) toast.info(t("commands.nothingToUndo"), { id: "undo" });
-  }, [save.undo, t]);
+    if (!session.undo()) toast.info(t("commands.nothingToUndo"), { id: "undo" });
+  }, [session, t]);
   const redoStep = useCallback(() => {
-    if (!save.redo()) toast.info(t("commands.nothingToRedo"), { id: "undo" });
-  }, [save.redo, t]);
+    if (!session.redo()) toast.info(t("commands.nothingToRedo"), { id: "undo" });
+  }, [session, t]);
   // The table renders only the rows near the window; it brings any other block in on demand.
   const tableRef = useRef<BlockTableHandle>(null);
   const reveal = useCallback(
@@ -123,7 +118,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
   );
   const revealBlock = useCallback(
     (blockId: string, field?: RevealField) => {
-      const block = store.get().find((b) => b.id === blockId || b.serverId === blockId);
+      const block = store.get().find((b) => b.id === blockId);
       if (!block) return;
       return reveal(block.id, cellField(field), "center");
     },
@@ -137,13 +132,11 @@ export function EditorWorkspace(props: WorkspaceProps) {
   // Live: comments by others, who else has the project open and which block each is editing.
   const me = useMe().data ?? null;
   const [columns, setColumns] = useColumnPrefs(me?.id ?? null);
-  const activeServerId = blocks.find((b) => b.id === activeId)?.serverId ?? null;
-  const { followRemote } = save;
-  const live = useProjectLive(save.projectId, {
-    activeBlockId: readOnly ? null : activeServerId,
+  const live = useProjectLive(projectId, {
+    activeBlockId: readOnly ? null : activeId,
     // Someone else's save: take their blocks, or merge with the edits not yet saved here.
     onBlocks: (event) => {
-      void followRemote(event.version).then(
+      void session.followRemote(event.version).then(
         (outcome) => {
           const name = event.author?.name;
           if (!name || event.author?.id === me?.id || outcome === "current") return;
@@ -155,8 +148,8 @@ export function EditorWorkspace(props: WorkspaceProps) {
       );
     },
   });
-  const positionOf = (serverId: string) => {
-    const index = blocks.findIndex((b) => b.serverId === serverId);
+  const positionOf = (blockId: string) => {
+    const index = blocks.findIndex((b) => b.id === blockId);
     return index === -1 ? null : index + 1;
   };
 
@@ -164,16 +157,17 @@ export function EditorWorkspace(props: WorkspaceProps) {
   // entry, so the writer can find (and restore) what came before it.
   const startWith = useCallback(
     (next: EditorBlock[], label?: "analysis" | "template") => {
-      if (label) void save.commitBatch(next, label);
+      if (label) void session.commitBatch(next, label);
       else store.dispatch({ type: "replace", blocks: next });
       setStep("blocks");
       setActiveId(next[0]?.id ?? null);
     },
-    [store, save.commitBatch],
+    [store, session],
   );
+
   const onAnalyzed = (result: AnalyzeResponse) => {
     setNotice({ kind: "done", engine: result.engine, fallbackReason: result.fallbackReason });
-    if (result.blocks.length) startWith(fromApiBlocks(result.blocks, { saved: false }), "analysis");
+    if (result.blocks.length) startWith(withNewIds(result.blocks), "analysis");
     else startWith(defaultBlocks());
   };
   const onTemplate = (template: Template) => {
@@ -204,7 +198,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
     readOnly,
     revealBlock,
     applyPatches: (patches) => store.dispatch({ type: "patch", patches }),
-    commitPatches: (make) => save.commitPatches(make, "replace"),
+    commitPatches: (make) => session.commitPatches(make, "replace"),
   });
   const withActive = (fn: (id: string) => void) => () => {
     const i = activeIndex();
@@ -213,7 +207,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
 
   useEditorShortcuts({
     help: () => setDialog("help"),
-    save: () => void save.saveNow(),
+    save: () => void save(),
     ...(inTable && !readOnly && { undo: undoStep, redo: redoStep }),
     dashboard: () => navigate("/dashboard"),
     toggleComments: () => setCommentsOpen((open) => !open),
@@ -255,35 +249,33 @@ export function EditorWorkspace(props: WorkspaceProps) {
 
   const context: EditorContextValue = useMemo(
     () => ({
-      projectId: save.projectId,
+      projectId,
       project,
       blocks,
       activeBlockId: activeId,
       setActiveBlockId: setActiveId,
       revealBlock: revealFromPanel,
-      updateBlock: (id, patch) => store.dispatch({ type: "update", id, patch }),
+      updateBlock: session.update,
       replaceBlocks: (next, options) => {
-        save.replaceBlocks(next, options);
+        session.replaceBlocks(next, options);
         setStep("blocks");
       },
-      commitBatch: save.commitBatch,
-      version: save.version,
+      commitBatch: session.commitBatch,
+      version: sessionState.version,
       readOnly,
-      saveNow: save.saveNow,
+      saveNow: save,
       wordsPerMinute: wpm,
     }),
     [
-      save.projectId,
+      projectId,
       project,
       blocks,
       activeId,
       revealFromPanel,
-      store,
-      save.replaceBlocks,
-      save.commitBatch,
-      save.version,
+      session,
+      sessionState.version,
       readOnly,
-      save.saveNow,
+      save,
       wpm,
     ],
   );
@@ -344,11 +336,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
             status={
               <>
                 {readOnly ? null : (
-                  <SaveStatusText
-                    status={status}
-                    updatedAt={project?.updatedAt ?? null}
-                    saved={Boolean(save.projectId)}
-                  />
+                  <SaveStatusText status={sessionState.status} updatedAt={project?.updatedAt ?? null} />
                 )}
                 <PresenceAvatars
                   users={live.presence}
@@ -363,7 +351,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 readOnly={readOnly}
                 commentsOpen={commentsOpen}
                 onToggleComments={() => setCommentsOpen((open) => !open)}
-                saveNow={save.saveNow}
+                saveNow={save}
                 duplicateOpen={dialog === "duplicate"}
                 onDuplicateOpenChange={(open) => setDialog(open ? "duplicate" : null)}
               />
@@ -383,11 +371,11 @@ export function EditorWorkspace(props: WorkspaceProps) {
                   <FindButton onClick={() => find.openBar(!readOnly)} />
                   <HistoryControls
                     readOnly={readOnly}
-                    canUndo={save.canUndo}
-                    canRedo={save.canRedo}
+                    canUndo={sessionState.canUndo}
+                    canRedo={sessionState.canRedo}
                     onUndo={undoStep}
                     onRedo={redoStep}
-                    onHistory={save.projectId ? () => setHistoryOpen(true) : undefined}
+                    onHistory={() => setHistoryOpen(true)}
                   />
                   <TextStatsButton stats={stats} wpm={wpm} onWpmChange={setWpm} />
                   <ColumnsMenu prefs={columns} onChange={setColumns} />
@@ -404,7 +392,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
               initialText={props.initialText}
               onAnalyzed={onAnalyzed}
               onTemplate={onTemplate}
-              onSkip={save.projectId ? () => startWith(defaultBlocks()) : undefined}
+              onSkip={() => startWith(defaultBlocks())}
             />
           ) : (
             <div className="relative space-y-3">
@@ -431,14 +419,13 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 />
               </FindHighlightContext.Provider>
               <FindBar find={find} />
-              <FinalCopy blocks={blocks} readOnly={readOnly} onSave={save.saveNow} stats={stats} />
+              <FinalCopy blocks={blocks} readOnly={readOnly} onSave={save} stats={stats} />
             </div>
           )}
           <EditorActions
-            readOnly={readOnly || !inTable}
-            saved={Boolean(save.projectId)}
-            onSave={() => void save.saveNow()}
-            onReload={save.projectId && inTable ? () => void save.reload() : undefined}
+            saved
+            onSave={readOnly || !inTable ? undefined : () => void save()}
+            onReload={readOnly || !inTable ? undefined : () => void reloadBlocks(session)}
           />
         </div>
         {panelMode === "overlay" ? null : <SidePanels panels={panels} mode={panelMode} />}
@@ -446,8 +433,10 @@ export function EditorWorkspace(props: WorkspaceProps) {
       <EditorDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
+        projectId={projectId}
         project={project}
-        save={save}
+        session={session}
+        sessionState={sessionState}
         blocks={blocks}
         readOnly={readOnly}
         historyOpen={historyOpen}
@@ -464,6 +453,6 @@ const PANEL_GAP = 16;
 const LiveBlockTable = memo(function LiveBlockTable({
   store,
   ...props
-}: Omit<BlockTableProps, "blocks"> & { store: BlocksStore }) {
+}: Omit<BlockTableProps, "blocks"> & { store: EditorSession["blocks"] }) {
   return <BlockTable blocks={useBlocks(store)} {...props} />;
 });

@@ -195,10 +195,9 @@ function VersionDiff({
   const queryClient = useQueryClient();
   const query = useVersionBlocks(projectId, version);
   const [restoring, setRestoring] = useState(false);
-  const current = useMemo(() => blocks.map((b) => ({ ...b, id: b.serverId ?? b.id })), [blocks]);
   const entries = useMemo(
-    () => (query.data ? diffBlockLists(query.data.blocks, current) : []),
-    [query.data, current],
+    () => (query.data ? diffBlockLists(query.data.blocks, blocks) : []),
+    [query.data, blocks],
   );
   const changes = entries.filter((e) => e.status !== "same" || e.moved);
   // Each block's number: its place now, or where it stood in that version when it is gone.

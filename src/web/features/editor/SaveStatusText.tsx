@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useFormatters } from "@/web/i18n/format";
 import type { SaveStatus } from "./save-controller";
 
-type Props = { status: SaveStatus; updatedAt: string | null; saved: boolean };
+type Props = { status: SaveStatus; updatedAt: string | null };
 
 /** 'Saving…' / 'Saved at HH:MM' / 'Unsaved changes' (and why, when saving keeps failing). */
-export function SaveStatusText({ status, updatedAt, saved }: Props) {
+export function SaveStatusText({ status, updatedAt }: Props) {
   const { t } = useTranslation("editor");
   const format = useFormatters();
   let icon = <Check aria-hidden className="size-3.5" />;
@@ -19,7 +19,7 @@ export function SaveStatusText({ status, updatedAt, saved }: Props) {
     case "saved":
       text = status.lastSavedAt
         ? t("save.savedAt", { time: format.time(status.lastSavedAt) })
-        : saved && updatedAt
+        : updatedAt
           ? t("save.lastSaved", { date: format.dateTime(updatedAt) })
           : t("save.notSaved");
       break;

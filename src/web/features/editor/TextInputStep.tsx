@@ -15,7 +15,8 @@ import { TemplateDialog } from "./TemplateDialog";
 
 type Props = {
   initialText?: string;
-  onAnalyzed: (result: AnalyzeResponse) => void;
+  /** Resolves once the result is in use (a new project waits for the project to be created). */
+  onAnalyzed: (result: AnalyzeResponse) => void | Promise<void>;
   onTemplate: (template: Template) => void;
   /** Start with the single empty block instead (shown for saved, empty projects). */
   onSkip?: () => void;
@@ -40,7 +41,7 @@ export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip
       const result = await analyzeText(text, setProgress);
       // The page shows the 'Text analysis complete' notice above the blocks.
       setNotice(null);
-      onAnalyzed(result);
+      await onAnalyzed(result);
     } catch {
       setNotice({ kind: "error" });
       toast.error(t("notice.errorTitle"), { description: t("notice.errorBody") });

@@ -1,18 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
 import { TEMPLATES } from "@/shared/blocks/templates";
-import { applyServerIds, blocksReducer, createBlocksStore, marksDirty } from "./blocks-reducer";
+import { blocksReducer, createBlocksStore, marksDirty, undoGroup } from "./blocks-reducer";
 import {
   defaultBlocks,
   type EditorBlock,
   emptyBlock,
-  fromApiBlocks,
   templateBlocks,
   toBlockInput,
+  withNewIds,
 } from "./model";
 
 const block = (id: string, text = id): EditorBlock => ({
   id,
-  serverId: null,
   type: "HOOK",
   originalText: text,
   translation: "",
@@ -91,58 +90,46 @@ describe("blocksReducer", () => {
     expect(marksDirty({ type: "update", id: "a", patch: {} })).toBe(true);
     expect(marksDirty({ type: "replace", blocks: [] })).toBe(true);
     expect(marksDirty({ type: "replace", blocks: [], fromServer: true })).toBe(false);
-    expect(marksDirty({ type: "saved", sentIds: [], saved: [] })).toBe(false);
-  });
-});
-
-describe("applyServerIds", () => {
-  it("maps ids by position of what was sent, keeping client keys and later edits", () => {
-    const sent = [block("tmp-1"), block("tmp-2")];
-    // While the save ran: tmp-2 was edited and a new block was added before it.
-    const now = [sent[0], block("tmp-3"), { ...sent[1], expansion: "edited" }];
-    const next = applyServerIds(
-      now,
-      sent.map((b) => b.id),
-      [{ id: "srv-1" }, { id: "srv-2" }],
-    );
-    expect(next.map((b) => [b.id, b.serverId, b.expansion])).toEqual([
-      ["tmp-1", "srv-1", ""],
-      ["tmp-3", null, ""],
-      ["tmp-2", "srv-2", "edited"],
-    ]);
   });
 
-  it("ignores blocks removed meanwhile and returns the same list when nothing changes", () => {
-    const now = [{ ...block("a"), serverId: "s-a" }];
-    expect(applyServerIds(now, ["a", "gone"], [{ id: "s-a" }, { id: "s-gone" }])).toBe(now);
+  it("lets undo fold typing in one field, and never take back a list from the server", () => {
+    const typing = undoGroup({ type: "update", id: "a", patch: { originalText: "x" } });
+    expect(undoGroup({ type: "update", id: "a", patch: { originalText: "xy" } })).toBe(typing);
+    expect(undoGroup({ type: "update", id: "b", patch: { originalText: "x" } })).not.toBe(typing);
+    expect(undoGroup({ type: "insert", index: 0, block: block("n") })).toBeUndefined();
+    expect(undoGroup({ type: "replace", blocks: [] })).toBeUndefined();
+    expect(undoGroup({ type: "replace", blocks: [], fromServer: true })).toBe(false);
+    expect(undoGroup({ type: "history", blocks: [] })).toBe(false);
   });
 });
 
 describe("model", () => {
-  it("sends server ids only, and never for new blocks", () => {
-    const saved = fromApiBlocks(
-      [{ id: "s1", type: "HOOK", originalText: "o", translation: null, expansion: "" }],
-      {
-        saved: true,
-      },
-    );
-    expect(saved[0]).toMatchObject({ id: "s1", serverId: "s1" });
-    expect(toBlockInput(saved[0]).id).toBe("s1");
-    const fresh = fromApiBlocks(
-      [{ id: "x", type: "HOOK", originalText: "o", expansion: "", confidence: 80 }],
-      {
-        saved: false,
-      },
-    );
-    expect(fresh[0].serverId).toBeNull();
-    expect(fresh[0].id).not.toBe("x");
+  it("gives every new block a UUID of its own, sent as the block's id", () => {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const fresh = withNewIds([{ id: "x", type: "HOOK", originalText: "o", expansion: "", confidence: 80 }]);
+    expect(fresh[0].id).toMatch(UUID);
+    expect(emptyBlock().id).toMatch(UUID);
+    expect(new Set([fresh[0].id, emptyBlock().id, emptyBlock().id]).size).toBe(3);
     expect(toBlockInput(fresh[0])).toEqual({
+      id: fresh[0].id,
       type: "HOOK",
       originalText: "o",
       translation: null,
       expansion: "",
       confidence: 80,
     });
+  });
+
+  it("makes a UUID from random bytes where crypto.randomUUID is missing (plain http)", () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
+    try {
+      expect(emptyBlock().id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    } finally {
+      Object.defineProperty(crypto, "randomUUID", { value: randomUUID, configurable: true });
+    }
   });
 
   it("makes HOOK blocks by default, a 'text' block for empty projects, template blocks as they are", () => {
@@ -170,19 +157,19 @@ describe("createBlocksStore", () => {
 });
 
 describe("adoptBlocks", () => {
-  it("keeps keys of known blocks (by key or server id) and treats others as new", async () => {
+  it("keeps the ids the editor holds and gives others (and second copies) new ones", async () => {
     const { adoptBlocks } = await import("./model");
-    const current = [{ ...block("k1"), serverId: "s1" }, block("k2")];
-    const next = adoptBlocks(current, [
-      { id: "s1", type: "HOOK", originalText: "a", expansion: "" },
-      { id: "k2", type: "HOOK", originalText: "b", expansion: "" },
-      { id: "k2", type: "HOOK", originalText: "dup", expansion: "" },
-    ]);
-    expect(next.map((b) => [b.id, b.serverId])).toEqual([
-      ["k1", "s1"],
-      ["k2", null],
-      [next[2].id, null],
-    ]);
-    expect(next[2].id).not.toBe("k2");
+    const next = adoptBlocks(
+      [block("k1"), block("k2")],
+      [
+        { id: "k1", type: "HOOK", originalText: "a", expansion: "" },
+        { id: "elsewhere", type: "HOOK", originalText: "b", expansion: "" },
+        { id: "k1", type: "HOOK", originalText: "dup", expansion: "" },
+      ],
+    );
+    expect(next[0].id).toBe("k1");
+    expect(next[1].id).not.toBe("elsewhere");
+    expect(next[2].id).not.toBe("k1");
+    expect(next.map((b) => b.originalText)).toEqual(["a", "b", "dup"]);
   });
 });

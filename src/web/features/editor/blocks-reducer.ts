@@ -1,4 +1,3 @@
-import type { Block } from "@/shared/api/blocks";
 import type { BlockPatch, EditorBlock } from "./model";
 
 export type BlocksAction =
@@ -11,20 +10,29 @@ export type BlocksAction =
   | { type: "insert"; index: number; block: EditorBlock }
   | { type: "remove"; id: string }
   | { type: "move"; id: string; delta: -1 | 1 }
-  /**
-   * A save answered: `sentIds[i]` is the client key of the i-th block sent and `saved[i]` the
-   * server's block at that position. Only ids change, so edits made during the save survive.
-   */
-  | { type: "saved"; sentIds: readonly string[]; saved: readonly Pick<Block, "id">[] }
-  /** A save answered with the saved ids of new blocks, by the client key they were sent under. */
-  | { type: "ids"; ids: Readonly<Record<string, string>> }
   /** Undo or redo put this list back; it is saved like any edit but is not itself recorded. */
   | { type: "history"; blocks: EditorBlock[] };
 
 /** Whether the action changes content the server must receive (what came from the server does not). */
 export function marksDirty(action: BlocksAction): boolean {
-  if (action.type === "saved" || action.type === "ids") return false;
   return !(action.type === "replace" && action.fromServer);
+}
+
+/**
+ * The undo group an action's step joins (typing in one field folds into one step), undefined for
+ * a step of its own, false for what undo must not take back (lists that came from the server).
+ */
+export function undoGroup(action: BlocksAction): string | false | undefined {
+  switch (action.type) {
+    case "update":
+      return `${action.id}:${Object.keys(action.patch).sort().join(",")}`;
+    case "replace":
+      return action.fromServer ? false : undefined;
+    case "history":
+      return false;
+    default:
+      return undefined;
+  }
 }
 
 function sameValues(block: EditorBlock, patch: BlockPatch): boolean {
@@ -78,41 +86,9 @@ export function blocksReducer(state: readonly EditorBlock[], action: BlocksActio
       [next[index], next[target]] = [next[target], next[index]];
       return next;
     }
-    case "saved":
-      return applyServerIds(state, action.sentIds, action.saved);
-    case "ids": {
-      let changed = false;
-      const next = state.map((block) => {
-        const serverId = block.serverId ? undefined : action.ids[block.id];
-        if (!serverId) return block;
-        changed = true;
-        return { ...block, serverId };
-      });
-      return changed ? next : state;
-    }
     case "history":
       return action.blocks;
   }
-}
-
-/** Gives blocks their server ids after a save (matched by position in what was sent). */
-export function applyServerIds(
-  state: readonly EditorBlock[],
-  sentIds: readonly string[],
-  saved: readonly Pick<Block, "id">[],
-): readonly EditorBlock[] {
-  const byKey = new Map<string, string>();
-  sentIds.forEach((key, i) => {
-    if (saved[i]) byKey.set(key, saved[i].id);
-  });
-  let changed = false;
-  const next = state.map((block) => {
-    const serverId = byKey.get(block.id);
-    if (serverId === undefined || serverId === block.serverId) return block;
-    changed = true;
-    return { ...block, serverId };
-  });
-  return changed ? next : state;
 }
 
 /** A tiny external store: synchronous reads (a save always sends the latest list) and subscriptions. */

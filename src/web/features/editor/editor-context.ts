@@ -10,12 +10,10 @@ export type RevealField = "originalText" | "translatedText" | "expansion";
 
 /**
  * What the editor shares with the features mounted inside it (AI toolbar, translation, export,
- * comments). Block ids here are the editor's client keys (`block.id`), stable for the page's
- * life; `block.serverId` is the stored id (null until the first save).
+ * comments). A block's id is the one it is stored under, from the moment the editor makes it.
  */
 export type EditorContextValue = {
-  /** Null while the project is not saved yet (the first save creates it). */
-  projectId: string | null;
+  projectId: string;
   /** The project's details, null while unsaved or loading. */
   project: ProjectDetail | null;
   blocks: readonly EditorBlock[];
@@ -34,8 +32,8 @@ export type EditorContextValue = {
    * saved with `label` (e.g. 'ai:expand') in the history.
    */
   commitBatch: (blocks: readonly EditorBlock[], label: string) => Promise<void>;
-  /** The block-list version the next save starts from (null while unsaved). */
-  version: number | null;
+  /** The block-list version the next save starts from. */
+  version: number;
   readOnly: boolean;
   /** Saves at once; resolves when the server has everything (or the save failed). */
   saveNow: () => Promise<void>;
@@ -44,8 +42,7 @@ export type EditorContextValue = {
   /**
    * Scrolls a block's field (the original text unless named) into view and focuses it, even
    * when its row is not rendered yet; resolves once the field has the focus. The table renders
-   * only the rows near the window, so this is the way to bring any block up; the block is found
-   * by its client key or its stored id.
+   * only the rows near the window, so this is the way to bring any block up.
    */
   revealBlock: (blockId: string, field?: RevealField) => void | Promise<void>;
 };

@@ -3,42 +3,38 @@ import type { Template } from "@/shared/blocks/templates";
 import { DEFAULT_NEW_BLOCK_TYPE, TEXT_BLOCK_TYPE } from "@/shared/blocks/types";
 
 /**
- * A block as the editor holds it. `id` is a client key that never changes while the page is open
- * (React keys, focus, the active block); `serverId` is the id the server gave it, null until the
- * first save. Loaded blocks use their server id as key, so both start out equal.
+ * A block as the editor holds it: the API's block, under the one id it keeps for good. The editor
+ * makes a UUID for every new block and the server keeps it, so React keys, focus, undo and the
+ * saved rows all name a block the same way from the moment it exists.
  */
-export type EditorBlock = Omit<Block, "id"> & { id: string; serverId: string | null };
+export type EditorBlock = Block;
 
 /** A block's three texts, as the table's cells name them (`data-field`). */
 export type TextField = "originalText" | "translation" | "expansion";
 
-/** The fields an edit may change (never the ids). */
-export type BlockPatch = Partial<Omit<EditorBlock, "id" | "serverId">>;
+/** The fields an edit may change (never the id). */
+export type BlockPatch = Partial<Omit<EditorBlock, "id">>;
 
-let counter = 0;
-/** A client key for a block the server does not know yet. */
-export function newBlockKey(): string {
-  counter += 1;
-  const random =
-    typeof crypto !== "undefined" && "randomUUID" in crypto
-      ? crypto.randomUUID()
-      : Math.random().toString(36).slice(2);
-  return `tmp-${counter}-${random}`;
+/**
+ * A fresh UUID for a new block. crypto.randomUUID exists only on secure origins (https,
+ * localhost); opened over plain http on a LAN address the page makes one from random bytes.
+ */
+export function newBlockId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function fromApiBlock(block: Block): EditorBlock {
-  return { ...block, id: block.id, serverId: block.id };
-}
-
-/** Blocks from the server (load, reload, translation) or from an analysis (ids unknown to the server). */
-export function fromApiBlocks(blocks: readonly Block[], { saved }: { saved: boolean }): EditorBlock[] {
-  return blocks.map((block) =>
-    saved ? fromApiBlock(block) : { ...block, id: newBlockKey(), serverId: null },
-  );
+/** Blocks the server has not stored yet (an analysis, a template): each gets a new id. */
+export function withNewIds(blocks: readonly Block[]): EditorBlock[] {
+  return blocks.map((block) => ({ ...block, id: newBlockId() }));
 }
 
 export function emptyBlock(type: string = DEFAULT_NEW_BLOCK_TYPE): EditorBlock {
-  return { id: newBlockKey(), serverId: null, type, originalText: "", translation: "", expansion: "" };
+  return { id: newBlockId(), type, originalText: "", translation: "", expansion: "" };
 }
 
 /** The single empty block of an empty project (type 'text', until the writer types something). */
@@ -50,15 +46,15 @@ export function templateBlocks(template: Template): EditorBlock[] {
   return template.blocks.map((b) => ({ ...emptyBlock(b.type), originalText: b.originalText }));
 }
 
-/** The block as PUT /api/projects/:id/blocks takes it; a block never saved sends no id. */
+/** The block as PATCH /api/projects/:id/blocks takes it. */
 export function toBlockInput(block: EditorBlock): BlockInput {
   const input: BlockInput = {
+    id: block.id,
     type: block.type,
     originalText: block.originalText,
     translation: block.translation ?? null,
     expansion: block.expansion,
   };
-  if (block.serverId) input.id = block.serverId;
   // Every language's text goes along, keys sorted so an unchanged block always compares equal.
   const languages = Object.keys(block.translations ?? {}).sort();
   if (languages.length > 0) {
@@ -74,23 +70,18 @@ export function toBlockInput(block: EditorBlock): BlockInput {
 }
 
 /**
- * Blocks handed to the editor by another feature (AI, translation): a block whose id is one of
- * ours (client key or server id) keeps its key and server id, anything else is a new block.
+ * Blocks handed to the editor by another feature (AI, translation): a block whose id the editor
+ * holds keeps it, anything else (or a second copy of one) is a new block with a new id.
  */
 export function adoptBlocks(current: readonly EditorBlock[], incoming: readonly Block[]): EditorBlock[] {
-  const known = new Map<string, EditorBlock>();
-  for (const block of current) {
-    known.set(block.id, block);
-    if (block.serverId) known.set(block.serverId, block);
-  }
+  const known = new Set(current.map((block) => block.id));
   const used = new Set<string>();
   return incoming.map((block) => {
-    const match = known.get(block.id);
-    if (match && !used.has(match.id)) {
-      used.add(match.id);
-      return { ...block, id: match.id, serverId: match.serverId };
+    if (known.has(block.id) && !used.has(block.id)) {
+      used.add(block.id);
+      return block;
     }
-    return { ...block, id: newBlockKey(), serverId: null };
+    return { ...block, id: newBlockId() };
   });
 }
 

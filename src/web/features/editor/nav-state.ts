@@ -1,27 +1,28 @@
-import type { Block } from "@/shared/api/blocks";
+import type { Notice } from "./AnalysisNotice";
+import type { EditorBlock } from "./model";
+
+/** What a new project starts with (its first paste or template), saved as its first labelled version. */
+export type StartWith = { blocks: EditorBlock[]; label?: "analysis" | "template"; notice?: Notice };
 
 /**
- * Navigation state the editor understands: blocks to start with, a project to open, and
- * whether to show the text input. `newSession` forces a fresh editor even on the same URL.
+ * Navigation state the editor understands: what a new project starts with, and `newSession`,
+ * which starts a fresh new-project page even on the same URL.
  */
 export type EditorNavState = {
-  blocks?: Block[];
-  projectId?: string;
-  showInput?: boolean;
+  start?: StartWith;
   newSession?: string;
 };
 
 export function readNavState(state: unknown): EditorNavState {
   if (!state || typeof state !== "object") return {};
   const s = state as Record<string, unknown>;
+  const start = s.start as StartWith | undefined;
   return {
-    blocks: Array.isArray(s.blocks) ? (s.blocks as Block[]) : undefined,
-    projectId: typeof s.projectId === "string" ? s.projectId : undefined,
-    showInput: typeof s.showInput === "boolean" ? s.showInput : undefined,
+    start: start && Array.isArray(start.blocks) ? start : undefined,
     newSession: typeof s.newSession === "string" ? s.newSession : undefined,
   };
 }
 
 export function newSessionState(): EditorNavState {
-  return { showInput: true, newSession: `${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  return { newSession: `${Date.now()}-${Math.random().toString(36).slice(2)}` };
 }

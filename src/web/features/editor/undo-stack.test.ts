@@ -4,9 +4,8 @@ import { computeDelta, snapshotOf } from "./delta";
 import type { EditorBlock } from "./model";
 import { diffStep, emptyUndo, record, redo, UNDO_LIMIT, type UndoState, undo } from "./undo-stack";
 
-const block = (id: string, originalText = id, serverId: string | null = `s-${id}`): EditorBlock => ({
+const block = (id: string, originalText = id): EditorBlock => ({
   id,
-  serverId,
   type: "HOOK",
   originalText,
   translation: "",
@@ -33,7 +32,7 @@ describe("undo stack", () => {
   it("undoes and redoes edit, add, remove and move", () => {
     const { list, state } = run(start, [
       { type: "update", id: "a", patch: { originalText: "A!" } },
-      { type: "insert", index: 1, block: block("n", "novo", null) },
+      { type: "insert", index: 1, block: block("n", "novo") },
       { type: "remove", id: "c" },
       { type: "move", id: "b", delta: -1 },
     ]);
@@ -131,13 +130,13 @@ describe("undo stack", () => {
     expect(back?.list.map((b) => b.originalText)).toEqual(["a", "theirs", "c"]);
   });
 
-  it("gives a brought-back block the server id it had, so the save re-adds it", () => {
+  it("brings a removed block back under its id, so the save re-adds it in its place", () => {
     const { list, state } = run(start, [{ type: "remove", id: "b" }]);
     const back = undo(state, list);
-    expect(back?.list[1]).toMatchObject({ id: "b", serverId: "s-b" });
+    expect(back?.list[1]).toMatchObject({ id: "b", originalText: "b" });
     const delta = computeDelta(snapshotOf(list), back?.list ?? []);
-    expect(delta.upsert.map((b) => b.id)).toEqual(["s-b"]);
-    expect(delta.order).toEqual(["s-a", "s-b", "s-c"]);
+    expect(delta.upsert.map((b) => b.id)).toEqual(["b"]);
+    expect(delta.order).toEqual(["a", "b", "c"]);
   });
 });
 
@@ -149,18 +148,18 @@ describe("computeDelta", () => {
     expect(computeDelta(snapshot, saved)).toEqual({ upsert: [], remove: [] });
     const edited = saved.map((b) => (b.id === "b" ? { ...b, expansion: "mais" } : b));
     const delta = computeDelta(snapshot, edited);
-    expect(delta.upsert).toEqual([expect.objectContaining({ id: "s-b", expansion: "mais" })]);
+    expect(delta.upsert).toEqual([expect.objectContaining({ id: "b", expansion: "mais" })]);
     expect(delta.order).toBeUndefined();
   });
 
-  it("sends removals, new blocks under their key, and the order only when needed", () => {
+  it("sends removals, new blocks under their id, and the order only when needed", () => {
     const snapshot = snapshotOf(saved);
-    const appended = [...saved, block("n", "novo", null)];
+    const appended = [...saved, block("n", "novo")];
     expect(computeDelta(snapshot, appended)).toEqual({
       upsert: [expect.objectContaining({ id: "n", originalText: "novo" })],
       remove: [],
     });
-    const reordered = [saved[2], block("n", "novo", null), saved[0]];
-    expect(computeDelta(snapshot, reordered)).toMatchObject({ remove: ["s-b"], order: ["s-c", "n", "s-a"] });
+    const reordered = [saved[2], block("n", "novo"), saved[0]];
+    expect(computeDelta(snapshot, reordered)).toMatchObject({ remove: ["b"], order: ["c", "n", "a"] });
   });
 });

@@ -102,7 +102,7 @@ export function record(state: UndoState, step: UndoStep): UndoState {
 
 /**
  * Applies a step to the current list backwards (undo) or forwards (redo): each changed block
- * takes its other side's content (keeping the id the server gave it meanwhile), and the order
+ * takes its other side's content, and the order
  * goes back to the step's other side, merged with any order changes made since.
  */
 export function applyStep(
@@ -111,11 +111,10 @@ export function applyStep(
   direction: "undo" | "redo",
 ): EditorBlock[] {
   const target = new Map(step.changes.map((c) => [c.id, direction === "undo" ? c.before : c.after] as const));
-  const current = new Map(list.map((b) => [b.id, b]));
-  const next = new Map(current);
+  const next = new Map(list.map((b) => [b.id, b]));
   for (const [id, block] of target) {
     if (block === null) next.delete(id);
-    else next.set(id, { ...block, serverId: current.get(id)?.serverId ?? block.serverId });
+    else next.set(id, block);
   }
   const [from, to] =
     direction === "undo" ? [step.orderAfter, step.orderBefore] : [step.orderBefore, step.orderAfter];

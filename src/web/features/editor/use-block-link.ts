@@ -21,8 +21,7 @@ export function useBlockLink(
 
   useEffect(() => {
     if (!ready || !blockId || done.current === blockId) return;
-    // Links carry the stored id; the page knows blocks by their client keys.
-    const block = blocks.find((b) => b.serverId === blockId || b.id === blockId);
+    const block = blocks.find((b) => b.id === blockId);
     if (!block) return;
     done.current = blockId;
     reveal(block.id, FIELDS.includes(field as TextField) ? (field as TextField) : "originalText");

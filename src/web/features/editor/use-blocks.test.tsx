@@ -1,17 +1,14 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBlocksStore } from "./blocks-reducer";
-import { fromApiBlocks } from "./model";
 import { SETTLE_MAX_MS, SETTLE_QUIET_MS, useSettledBlocks } from "./use-blocks";
 
 const TYPING_GAP_MS = 120;
 
 function openStore() {
-  const store = createBlocksStore(
-    fromApiBlocks([{ id: "a", type: "HOOK", originalText: "", translation: "", expansion: "" }], {
-      saved: true,
-    }),
-  );
+  const store = createBlocksStore([
+    { id: "a", type: "HOOK", originalText: "", translation: "", expansion: "" },
+  ]);
   const typeKey = () => {
     const [block] = store.get();
     store.dispatch({ type: "update", id: block.id, patch: { expansion: `${block.expansion}a` } });

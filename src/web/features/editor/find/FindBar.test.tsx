@@ -22,7 +22,6 @@ beforeAll(() => {
 
 const block = (id: string, originalText: string, expansion = ""): EditorBlock => ({
   id,
-  serverId: id,
   type: "HOOK",
   originalText,
   translation: "",

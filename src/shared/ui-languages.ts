@@ -6,6 +6,11 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
   return typeof value === "string" && (UI_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** An i18next language (or anything else) as an interface language; English when it is neither. */
+export function uiLanguageOf(value: unknown): UiLanguage {
+  return isUiLanguage(value) ? value : "en";
+}
+
 /** Browser language tags to an interface language: any Portuguese (pt, pt-BR, pt-PT) → pt, else en. */
 export function uiLanguageFromTags(tags: readonly string[]): UiLanguage {
   const first = tags.find((tag) => tag.trim() !== "");

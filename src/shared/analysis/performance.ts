@@ -1,7 +1,7 @@
 // Análise de Desempenho, local engine: how a sales letter covers the five elements every VSL
 // needs (hook, proof, offer, guarantee, call to action), whether they come in the expected order,
 // how long it takes to read and to narrate, and how long its sentences are.
-import { noteInPortuguese } from "./notes-pt";
+import { noteText } from "./notes";
 import type { AnalysisNote, PerformanceResult, SalesElement } from "./results";
 import { SALES_ELEMENTS } from "./results";
 import {
@@ -101,7 +101,8 @@ export function analyzePerformance(blocks: readonly PerformanceBlock[]): Perform
   };
   result.score = scoreOf(result, stats.sentences.length);
   result.notes = notesFor(result, list.length, stats.wordCount);
-  result.suggestions = result.notes.map(noteInPortuguese);
+  // `suggestions` has always been Portuguese for API clients; the web words `notes` itself.
+  result.suggestions = result.notes.map((note) => noteText(note, "pt"));
   return result;
 }
 

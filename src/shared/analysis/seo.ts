@@ -2,7 +2,7 @@
 // Flesch readability (Martins et al. 1996 for Portuguese, the classic formula for English),
 // reading time and suggestions (as codes, and as Portuguese sentences).
 import type { Language } from "../blocks/types";
-import { BAND_NAMES_PT, noteInPortuguese } from "./notes-pt";
+import { bandName, noteText } from "./notes";
 import type { AnalysisNote, KeywordStat, Readability, ReadabilityBand, SeoResult } from "./results";
 import { LONG_SENTENCE_WORDS, minutesFor, READING_WORDS_PER_MINUTE, textStats } from "./stats";
 import { countSyllablesEn, countSyllablesNumber, countSyllablesPt } from "./syllables";
@@ -45,7 +45,7 @@ export function readabilityBand(score: number, language: Language): ReadabilityB
 
 /** Portuguese name of a Flesch score band. */
 export function readabilityLevel(score: number, language: Language): string {
-  return BAND_NAMES_PT[readabilityBand(score, language)];
+  return bandName(readabilityBand(score, language), "pt");
 }
 
 export function readability(list: readonly Word[], sentenceCount: number, language: Language): Readability {
@@ -53,7 +53,7 @@ export function readability(list: readonly Word[], sentenceCount: number, langua
   if (list.length === 0 || sentenceCount === 0) {
     return {
       score: 0,
-      level: BAND_NAMES_PT.NO_TEXT,
+      level: bandName("NO_TEXT", "pt"),
       band: "NO_TEXT",
       formula: formula.name,
       wordsPerSentence: 0,
@@ -69,7 +69,7 @@ export function readability(list: readonly Word[], sentenceCount: number, langua
   const band = readabilityBand(score, language);
   return {
     score,
-    level: BAND_NAMES_PT[band],
+    level: bandName(band, "pt"),
     band,
     formula: formula.name,
     wordsPerSentence: round(wordsPerSentence, 1),
@@ -110,7 +110,8 @@ export function analyzeSeo(text: string): SeoResult {
     notes: [],
   };
   result.notes = seoNotes(result, stats.longSentenceTexts);
-  result.suggestions = result.notes.map(noteInPortuguese);
+  // `suggestions` and `level` have always been Portuguese for API clients; the web words `notes` itself.
+  result.suggestions = result.notes.map((note) => noteText(note, "pt"));
   return result;
 }
 

@@ -1,14 +1,17 @@
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ELEMENT_KEYS } from "@/shared/analysis/notes";
 import { type PerformanceResult, SALES_ELEMENTS } from "@/shared/analysis/results";
+import { translator } from "@/shared/messages";
+import { uiLanguageOf } from "@/shared/ui-languages";
 import { useFormatters } from "@/web/i18n/format";
 import { formatMinutes } from "../format";
-import { ELEMENT_KEYS } from "./notes";
 import { ScoreHeader, Section, Stat, StatGrid, Suggestions } from "./parts";
 
 /** The five elements of a sales letter in their expected order: present or missing. */
 function Checklist({ data }: { data: PerformanceResult }) {
-  const { t } = useTranslation("ai");
+  const { t, i18n } = useTranslation("ai");
+  const shared = translator(uiLanguageOf(i18n.language));
   return (
     <ul className="space-y-1.5">
       {SALES_ELEMENTS.map((element) => {
@@ -21,7 +24,7 @@ function Checklist({ data }: { data: PerformanceResult }) {
               <CircleX className="size-4 text-red-600 dark:text-red-400" aria-hidden />
             )}
             <span className={present ? "" : "text-muted-foreground"}>
-              {t(`elements.${ELEMENT_KEYS[element]}`)}
+              {shared(`analysis.elements.${ELEMENT_KEYS[element]}`)}
             </span>
             {present ? <span className="sr-only">{t("panels.present")}</span> : null}
             {!present ? (
@@ -35,7 +38,8 @@ function Checklist({ data }: { data: PerformanceResult }) {
 }
 
 export function PerformancePanel({ data }: { data: PerformanceResult }) {
-  const { t } = useTranslation("ai");
+  const { t, i18n } = useTranslation("ai");
+  const shared = translator(uiLanguageOf(i18n.language));
   const format = useFormatters();
   return (
     <div className="space-y-5">
@@ -61,8 +65,8 @@ export function PerformancePanel({ data }: { data: PerformanceResult }) {
                   />
                   <span>
                     {t("panels.outOfOrder", {
-                      first: t(`elements.${ELEMENT_KEYS[first]}`),
-                      second: t(`elements.${ELEMENT_KEYS[second]}`),
+                      first: shared(`analysis.elements.${ELEMENT_KEYS[first]}`),
+                      second: shared(`analysis.elements.${ELEMENT_KEYS[second]}`),
                     })}
                   </span>
                 </li>

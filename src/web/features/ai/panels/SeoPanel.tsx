@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { bandName } from "@/shared/analysis/notes";
 import type { SeoResult } from "@/shared/analysis/results";
+import { uiLanguageOf } from "@/shared/ui-languages";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { useFormatters } from "@/web/i18n/format";
 import { formatMinutes } from "../format";
@@ -7,7 +9,7 @@ import { ScoreHeader, Section, Stat, StatGrid, Suggestions } from "./parts";
 
 export function SeoPanel({ data }: { data: SeoResult }) {
   const { readability } = data;
-  const { t } = useTranslation("ai");
+  const { t, i18n } = useTranslation("ai");
   const format = useFormatters();
   return (
     <div className="space-y-5">
@@ -15,7 +17,7 @@ export function SeoPanel({ data }: { data: SeoResult }) {
         score={readability.score}
         label={t("panels.readability")}
         caption={t("panels.readabilityCaption", {
-          level: t(`bands.${readability.band}`),
+          level: bandName(readability.band, uiLanguageOf(i18n.language)),
           formula: t(`formulas.${data.language}`),
           words: format.decimal(readability.wordsPerSentence),
           syllables: format.decimal(readability.syllablesPerWord, 2),

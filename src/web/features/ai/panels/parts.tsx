@@ -1,12 +1,12 @@
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { noteText } from "@/shared/analysis/notes";
 import type { AnalysisNote } from "@/shared/analysis/results";
+import { uiLanguageOf } from "@/shared/ui-languages";
 import { Button } from "@/web/components/ui/button";
-import { useFormatters } from "@/web/i18n/format";
 import { cn } from "@/web/lib/utils";
 import { copyText } from "../copy-text";
-import { noteText } from "./notes";
 
 /** A titled block of a result panel. */
 export function Section({
@@ -126,16 +126,16 @@ export function Chips({
   );
 }
 
-/** The engine's suggestions, worded from the catalog (the result's `suggestions` are Portuguese). */
+/** The engine's suggestions, worded from the shared catalog (the result's `suggestions` are Portuguese). */
 export function Suggestions({ notes }: { notes: AnalysisNote[] }) {
-  const { t } = useTranslation("ai");
-  const format = useFormatters();
+  const { t, i18n } = useTranslation("ai");
   if (notes.length === 0) return null;
+  const language = uiLanguageOf(i18n.language);
   return (
     <Section title={t("panels.suggestions")}>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         {notes.map((note, i) => (
-          <li key={i}>{noteText(note, t, format)}</li>
+          <li key={i}>{noteText(note, language)}</li>
         ))}
       </ul>
     </Section>

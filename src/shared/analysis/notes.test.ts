@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { analyzePerformance, analyzeSeo } from "@/shared/analysis";
-import { i18n } from "@/web/i18n";
-import { formattersFor } from "@/web/i18n/format";
-import { noteText } from "./notes";
+import { analyzePerformance, analyzeSeo } from ".";
+import { bandName, noteText } from "./notes";
 
-const words = (language: "en" | "pt") => {
-  const t = i18n.getFixedT(language, "ai");
-  const format = formattersFor(language);
-  return (notes: Parameters<typeof noteText>[0][]) => notes.map((note) => noteText(note, t, format));
-};
+const words = (language: "en" | "pt") => (notes: Parameters<typeof noteText>[0][]) =>
+  notes.map((note) => noteText(note, language));
 
 describe("the local engines' suggestions", () => {
+  it("name the readability bands in both languages", () => {
+    expect(bandName("VERY_EASY", "pt")).toBe("Muito fácil");
+    expect(bandName("VERY_EASY", "en")).toBe("Very easy");
+  });
+
   it("read in English in an English interface, with English element names and numbers", () => {
     const letter = analyzePerformance([
       { type: "CALL_TO_ACTION", text: "Clique agora." },

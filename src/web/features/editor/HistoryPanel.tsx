@@ -204,9 +204,9 @@ function VersionDiff({
   const numbers = useMemo(() => {
     const map = new Map<string, number>();
     for (const [i, b] of (query.data?.blocks ?? []).entries()) map.set(b.id, i + 1);
-    for (const [i, b] of current.entries()) map.set(b.id, i + 1);
+    for (const [i, b] of blocks.entries()) map.set(b.id, i + 1);
     return map;
-  }, [query.data, current]);
+  }, [query.data, blocks]);
 
   const restore = async () => {
     if (baseVersion === null) return;

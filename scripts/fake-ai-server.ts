@@ -1,31 +1,54 @@
-// A runnable OpenAI-compatible fake for the browser tests (and for trying the UI without a key):
-// the same server the API tests use, answering typing prompts with JSON types, translation
-// prompts with "[xx] text" and other prompts with "Resposta da IA para: …".
+// A runnable OpenAI-compatible fake for the browser tests, the benchmarks and trying the UI
+// without a key: the same server the API tests use, answering typing prompts with JSON types,
+// translation prompts with "[xx] text" and other prompts with "Resposta da IA para: …".
 //
 //   npx tsx scripts/fake-ai-server.ts --port 3299
-//   FAKE_AI_DELAY_MS=300 npx tsx scripts/fake-ai-server.ts   # slow answers, so progress is visible
+//   npx tsx scripts/fake-ai-server.ts --latency-ms 400 --ms-per-token 12   # a mid-size hosted model
+//   FAKE_AI_DELAY_MS=300 npx tsx scripts/fake-ai-server.ts   # a fixed extra wait on every answer
 //
+// --latency-ms waits before the first token, --ms-per-token per completion token (4 characters).
 // Point the app at it with AI_API_KEY=anything AI_BASE_URL=http://127.0.0.1:3299/v1.
-// GET http://127.0.0.1:3299/v1/requests lists the prompts it received (browser tests check them).
+// GET /v1/requests lists the prompts it received (browser tests check them); GET /v1/stats answers
+// {"calls","promptTokens","completionTokens"} and DELETE /v1/stats resets them.
 import { parseArgs } from "node:util";
 import { defaultAnswer, startFakeAi } from "../src/server/test/fake-ai";
 
-const { values } = parseArgs({ options: { port: { type: "string", default: "3299" } } });
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`--port must be a port number, got ${values.port}`);
-  process.exit(2);
-}
-const delayMs = Number(process.env.FAKE_AI_DELAY_MS ?? 0);
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "3299" },
+    "latency-ms": { type: "string", default: "0" },
+    "ms-per-token": { type: "string", default: "0" },
+  },
+});
 
-const fake = await startFakeAi(port);
+function wholeNumber(name: string, value: string, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) {
+    console.error(`${name} must be a whole number from 0 to ${max}, got ${value}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const port = wholeNumber("--port", values.port, 65_535);
+const latencyMs = wholeNumber("--latency-ms", values["latency-ms"], 600_000);
+const msPerToken = wholeNumber("--ms-per-token", values["ms-per-token"], 60_000);
+const delayMs = wholeNumber("FAKE_AI_DELAY_MS", process.env.FAKE_AI_DELAY_MS ?? "0", 600_000);
+
+const fake = await startFakeAi(port, { latencyMs, msPerToken });
 if (delayMs > 0) {
   fake.answer = (request) => {
     const answer = defaultAnswer(request);
     return answer.kind === "ok" ? { ...answer, delayMs } : answer;
   };
 }
-console.log(`Fake AI listening on ${fake.url}${delayMs > 0 ? ` (answers after ${delayMs} ms)` : ""}`);
+const pace = [
+  delayMs > 0 ? `answers after ${delayMs} ms` : "",
+  latencyMs > 0 || msPerToken > 0 ? `${latencyMs} ms + ${msPerToken} ms/token` : "",
+]
+  .filter(Boolean)
+  .join(", ");
+console.log(`Fake AI listening on ${fake.url}${pace ? ` (${pace})` : ""}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

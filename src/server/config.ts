@@ -52,9 +52,10 @@ const envSchema = z.object({
   AI_BASE_URL: z.preprocess(blankToUndefined, optionalUrl(["http:", "https:"])),
   AI_MODEL: z.preprocess(blankToUndefined, z.string().default("gpt-4o")),
   AI_MODEL_FAST: z.preprocess(blankToUndefined, z.string().default("gpt-4o-mini")),
-  AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(8),
   AI_JOB_WORKERS: z.coerce.number().int().min(1).max(32).default(4),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  AI_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(30),
   AI_MAX_TASKS_PER_USER: z.coerce.number().int().min(1).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -74,6 +75,8 @@ export type Config = z.infer<typeof envSchema> & {
   serveWeb: boolean;
   /** First retry wait of AI calls (1000 ms, doubling); tests shorten it. */
   aiRetryBaseMs: number;
+  /** How long the provider counts as unreachable once a job could not reach it; tests shorten it. */
+  aiBreakerCoolDownMs: number;
   /** Plain edits by one writer within this many seconds share a history entry (0: every save is one). */
   historyFoldSeconds: number;
 };
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: defaultWebRoot,
     serveWeb: true,
     aiRetryBaseMs: 1000,
+    aiBreakerCoolDownMs: 30_000,
     historyFoldSeconds: 120,
     ...overrides,
   };

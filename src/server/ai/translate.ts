@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { TranslateResponse } from "../../shared/api/translate";
-import { type TermExpectation, termsIn, unmet } from "../../shared/glossary-check";
+import { termsIn, unmet } from "../../shared/glossary-check";
 import { type LanguageCode, languageName } from "../../shared/languages";
 import { progressOf, settleTranslationStatus } from "../../shared/translation/status";
 import type { CurrentUser } from "../auth/guards";
@@ -12,33 +12,18 @@ import { AppError } from "../errors";
 import { applicableTerms } from "../glossary/service";
 import { findEditable } from "../projects/access";
 import { exactKey, exactMatches } from "../translation-memory/service";
+import { cutBatches, TRANSLATION_BATCH_TOKENS } from "./batches";
 import { cacheKey, readCache, writeCache } from "./cache";
 import { mapWithConcurrency } from "./concurrency";
+import { AiCancelledError, type AiRun, newAiRun } from "./provider";
 import type { AiServices } from "./services";
+import { parseTranslationBatch, translationBatchPrompt, translationSystemPrompt } from "./translate-prompt";
 
-const TRANSLATION = { temperature: 0.3, maxTokens: 1000 } as const;
+export { glossaryInstructions } from "./translate-prompt";
 
-/**
- * The glossary terms found in a text, as instructions. Terms and translations are user text, so
- * they are quoted as JSON strings: a line break in one cannot start an instruction of its own.
- */
-export function glossaryInstructions(terms: readonly TermExpectation[]): string {
-  if (terms.length === 0) return "";
-  const lines = terms.map((t) =>
-    t.doNotTranslate
-      ? `- ${JSON.stringify(t.term)}: não traduza; mantenha exatamente ${JSON.stringify(t.term)}.`
-      : `- ${JSON.stringify(t.term)}: traduza sempre como ${JSON.stringify(t.expected)}.`,
-  );
-  return `\n\nGlossário do autor (obrigatório, vale mais que qualquer outra escolha):\n${lines.join("\n")}`;
-}
-
-/** The system prompt of one block: the language, then the glossary terms its original contains. */
-export function translationSystemPrompt(
-  language: LanguageCode,
-  terms: readonly TermExpectation[] = [],
-): string {
-  return `Você é um tradutor profissional de textos de vendas. Traduza o texto do usuário para ${languageName(language)} (${language}), mantendo o tom, a persuasão e a formatação. Responda apenas com a tradução, sem comentários.${glossaryInstructions(terms)}`;
-}
+/** The output allowed per block of a batch: its text grows by about a third in translation. */
+const answerTokens = (texts: readonly string[]) =>
+  100 + texts.reduce((n, text) => n + 20 + Math.ceil(text.length / 2), 0);
 
 type Outcome = { translation: string; source?: "ai" | "memory"; failed: boolean; missedTerms?: boolean };
 
@@ -55,9 +40,9 @@ export function translationProviderRequired(): AppError {
 }
 
 /**
- * Translates every block with a non-empty original (several at once, with progress), then saves
- * all translations in one transaction against the version read at the start: if the project
- * changed meanwhile, nothing is written and the caller gets 409.
+ * Translates every block with a non-empty original (many blocks per call, several calls at once,
+ * with progress), then saves all translations in one transaction against the version read at the
+ * start: if the project changed meanwhile, nothing is written and the caller gets 409.
  */
 export async function translateProject(
   db: Db,
@@ -67,6 +52,9 @@ export async function translateProject(
   language: LanguageCode,
   progress: (done: number, total: number) => void,
   scope: "all" | "pending" = "all",
+  run: AiRun = newAiRun(),
+  /** Runs first in the saving transaction; throws when the job may no longer save (cancelled). */
+  beforeSave: (tx: Db) => Promise<void> = async () => {},
 ): Promise<TranslateResponse> {
   const project = await findEditable(db, viewer, projectId);
   const provider = ai.provider;
@@ -95,57 +83,100 @@ export async function translateProject(
   // Each block is told the glossary terms its original holds, and checked for them afterwards.
   const glossary = await applicableTerms(db, viewer, projectId);
   const expectations = rows.map((row) => termsIn(row.originalText, glossary, language));
-  const systems = expectations.map((terms) => translationSystemPrompt(language, terms));
+  const system = translationSystemPrompt(language);
   const keys = rows.map((row, index) =>
-    cacheKey("translate", provider.models.fast, systems[index], row.originalText),
+    cacheKey("translate-v2", provider.models.fast, system, expectations[index], row.originalText),
   );
-  // Cache reads and writes are batched so the concurrency slots only ever wait on the provider.
   const hits = await readCache<string>(db, keys);
+  // Before any call: the writer's own earlier translation of the same original, then the cache.
+  const remembered = new Set<number>();
+  const texts = new Map<number, string>();
+  rows.forEach((row, index) => {
+    if (row.originalText.trim() === "") return;
+    const fromMemory = memory.get(exactKey(row.originalText));
+    const hit = hits.get(keys[index]);
+    if (fromMemory) {
+      texts.set(index, fromMemory);
+      remembered.add(index);
+    } else if (hit) texts.set(index, hit);
+  });
+  const empty = rows.filter((row) => row.originalText.trim() === "").length;
+  let done = texts.size + empty;
+  if (done > 0) progress(done, total);
+
+  const ask = async (batch: number[]): Promise<Map<number, string>> => {
+    const originals = batch.map((index) => rows[index].originalText);
+    // The batch's glossary terms, each given once however many of its blocks hold it.
+    const terms = [
+      ...new Map(batch.flatMap((index) => expectations[index]).map((t) => [JSON.stringify(t), t])).values(),
+    ];
+    try {
+      const answer = await provider.chat(
+        [
+          { role: "system", content: system },
+          { role: "user", content: translationBatchPrompt(originals, terms) },
+        ],
+        { model: provider.models.fast, temperature: 0.3, maxTokens: answerTokens(originals) },
+        run,
+      );
+      const byNumber = parseTranslationBatch(answer, batch.length);
+      return new Map([...byNumber].map(([n, text]) => [batch[n - 1], text]));
+    } catch (error) {
+      if (error instanceof AiCancelledError) throw error;
+      return new Map(); // the blocks stay marked as failed: an untranslated block beats a wrong one
+    }
+  };
+
+  const pending = rows.flatMap((row, index) =>
+    row.originalText.trim() !== "" && !texts.has(index) ? [index] : [],
+  );
+  const batches = cutBatches(
+    pending,
+    (index) => rows[index].originalText,
+    ai.batchSize,
+    TRANSLATION_BATCH_TOKENS,
+  );
   const fresh: { key: string; value: string }[] = [];
-  let done = 0;
-  const outcomes = await mapWithConcurrency(rows, ai.concurrency, async (row, index): Promise<Outcome> => {
-    let outcome: Outcome;
-    if (row.originalText.trim() === "") {
-      outcome = { translation: "", failed: false };
-    } else {
-      outcome = { translation: "", failed: true };
-      const hit = hits.get(keys[index]);
-      const remembered = memory.get(exactKey(row.originalText));
-      if (remembered) outcome = { translation: remembered, source: "memory", failed: false };
-      else if (hit) outcome = { translation: hit, source: "ai", failed: false };
-      else {
-        try {
-          const text = (
-            await provider.chat(
-              [
-                { role: "system", content: systems[index] },
-                { role: "user", content: row.originalText },
-              ],
-              { model: provider.models.fast, ...TRANSLATION },
-            )
-          ).trim();
-          if (text) {
-            outcome = { translation: text, source: "ai", failed: false };
-            fresh.push({ key: keys[index], value: text });
-          }
-        } catch {
-          // the block stays marked as failed: an untranslated block is better than a wrong one
-        }
-      }
+  await mapWithConcurrency(batches, ai.concurrency, async (batch) => {
+    const answered = await ask(batch);
+    const missing = batch.filter((index) => !answered.has(index));
+    // A block the answer left out is asked again alone; a batch that failed whole had its retries.
+    if (missing.length < batch.length) {
+      for (const index of missing) for (const [i, text] of await ask([index])) answered.set(i, text);
     }
-    if (outcome.translation && unmet(outcome.translation, expectations[index]).length > 0) {
-      outcome.missedTerms = true;
+    for (const [index, text] of answered) {
+      texts.set(index, text);
+      fresh.push({ key: keys[index], value: text });
     }
-    done += 1;
+    done += batch.length;
     progress(done, total);
-    return outcome;
   });
   await writeCache(db, fresh);
+  // A cancelled translation saves nothing, even when every answer is in.
+  if (run.signal?.aborted) throw new AiCancelledError("The task was cancelled");
+
+  const outcomes = rows.map((row, index): Outcome => {
+    if (row.originalText.trim() === "") return { translation: "", failed: false };
+    const text = texts.get(index);
+    if (text === undefined) return { translation: "", failed: true };
+    return {
+      translation: text,
+      source: remembered.has(index) ? "memory" : "ai",
+      failed: false,
+      ...(unmet(text, expectations[index]).length > 0 ? { missedTerms: true } : {}),
+    };
+  });
 
   const attempted = rows.filter((r) => r.originalText.trim() !== "").length;
   const failed = outcomes.filter((o) => o.failed).length;
   // Nothing could be translated: saving would only record failures, so nothing is saved.
   if (attempted > 0 && failed === attempted) {
+    if (provider.breaker.state === "unreachable") {
+      throw new AppError(422, "TRANSLATION_FAILED", unreachableReason(language)).because(
+        "PROVIDER_UNREACHABLE",
+        { language },
+      );
+    }
     throw new AppError(422, "TRANSLATION_FAILED", failureReason(language)).because("ALL_BLOCKS_FAILED", {
       language,
     });
@@ -154,6 +185,7 @@ export async function translateProject(
   // Only the target language's text changes: a failed block keeps what it had in that language,
   // and every other language is left as it was.
   const saved = await db.transaction(async (tx) => {
+    await beforeSave(tx as unknown as Db);
     const bumped = await claimNextVersion(tx, projectId, project.version, {
       hasTranslation: true,
       translationLanguage: language,
@@ -200,6 +232,11 @@ export async function translateProject(
     glossaryMisses: outcomes.filter((o) => o.missedTerms).length,
     fromMemory: outcomes.filter((o) => o.source === "memory").length,
   };
+}
+
+function unreachableReason(language: LanguageCode): string {
+  const name = languageName(language) ?? language;
+  return `No block could be translated into ${name}: the AI provider is unreachable. Nothing was changed; try again in a minute.`;
 }
 
 function failureReason(language: LanguageCode): string {

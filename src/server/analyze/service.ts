@@ -3,6 +3,7 @@ import type { AnalyzeResponse } from "../../shared/api/analyze";
 import type { Block } from "../../shared/api/blocks";
 import { segmentText } from "../../shared/blocks/segmenter";
 import { MAX_BLOCKS } from "../../shared/limits";
+import { type AiRun, newAiRun } from "../ai/provider";
 import type { AiServices } from "../ai/services";
 import { typeWithAi } from "../ai/typing";
 import type { Db } from "../db/open";
@@ -50,18 +51,25 @@ export async function analyzeText(
   ai: AiServices,
   text: string,
   progress: Progress,
+  run: AiRun = newAiRun(),
 ): Promise<AnalyzeResponse> {
   if (!ai.provider) return analyzeWithRules(text, progress);
   const paragraphs = segmentText(text).map((s) => s.originalText);
   const result = await typeWithAi(db, ai.provider, paragraphs, {
     concurrency: ai.concurrency,
+    batchSize: ai.batchSize,
     onProgress: progress,
     newId: randomUUID,
+    run,
   });
   if (paragraphs.length > 0 && result.failed === paragraphs.length) {
+    const unreachable = ai.provider.breaker.state === "unreachable";
     return {
       ...(await analyzeWithRules(text)),
-      fallbackReason: "The AI service did not answer; the local rules typed the blocks.",
+      fallbackReason: unreachable
+        ? "The AI provider is unreachable; the local rules typed the blocks."
+        : "The AI service did not answer; the local rules typed the blocks.",
+      ...(unreachable ? { providerUnreachable: true } : {}),
     };
   }
   return { engine: "ai", blocks: result.blocks };

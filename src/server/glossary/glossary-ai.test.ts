@@ -45,12 +45,11 @@ async function glossaryProject(owner: TestUser) {
   return project.id;
 }
 
-const systemOf = (request: ChatRequest) => request.messages.find((m) => m.role === "system")?.content ?? "";
-const requestFor = (original: string) =>
-  fake.requests.find((r) => r.messages.some((m) => m.role === "user" && m.content === original));
+const userOf = (request: ChatRequest) => request.messages.find((m) => m.role === "user")?.content ?? "";
+const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe("AI translation with a glossary", () => {
-  it("tells each block the terms it contains and counts the blocks that lost one", async () => {
+  it("gives a batch the terms its blocks contain, each once, and counts the blocks that lost one", async () => {
     const owner = await make.user();
     const id = await glossaryProject(owner);
     // The fake keeps the text as it is: "Neuroslim" survives, "açafrão-da-terra" is not rendered "cúrcuma".
@@ -58,19 +57,21 @@ describe("AI translation with a glossary", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ translated: 3, failed: 0, glossaryMisses: 1 });
 
-    const first = systemOf(requestFor(ORIGINALS[0])!);
-    expect(first).toContain('- "Neuroslim": não traduza; mantenha exatamente "Neuroslim".');
-    expect(first).toContain('- "acafrao-da-terra": traduza sempre como "cúrcuma".');
-    expect(first).not.toContain('"curcuma"');
-    expect(systemOf(requestFor(ORIGINALS[1])!)).not.toContain("cúrcuma");
-    expect(systemOf(requestFor(ORIGINALS[2])!)).not.toContain("Glossário");
+    expect(fake.requests).toHaveLength(1);
+    const prompt = userOf(fake.requests[0]);
+    // Two blocks hold "Neuroslim": the instruction is given once, before the blocks.
+    expect(count(prompt, '- "Neuroslim": não traduza; mantenha exatamente "Neuroslim".')).toBe(1);
+    expect(prompt).toContain('- "acafrao-da-terra": traduza sempre como "cúrcuma".');
+    expect(prompt).not.toContain('"curcuma"');
+    expect(prompt.indexOf("Glossário")).toBeLessThan(prompt.indexOf("Blocos a traduzir"));
+    expect(fake.requests[0].messages[0].content).not.toContain("Glossário");
 
     // A provider that honours the glossary: nothing is reported.
     fake.reset();
     fake.answer = (request) => {
       const answer = defaultAnswer(request);
       if (answer.kind !== "ok") return answer;
-      return { ...answer, content: answer.content.replace("açafrão-da-terra", "cúrcuma") };
+      return { ...answer, content: answer.content.replaceAll("açafrão-da-terra", "cúrcuma") };
     };
     await call("PUT", `/api/projects/${id}/blocks`, owner.cookie, {
       baseVersion: res.json().version,
@@ -101,7 +102,10 @@ describe("AI translation with a glossary", () => {
     await call("POST", `/api/projects/${id}/translate`, owner.cookie, { language: "es" });
     // Only the block holding that term is translated again.
     expect(fake.requests.length - asked).toBe(1);
-    expect(systemOf(fake.requests.at(-1)!)).toContain('"azafrán de la India"');
+    const prompt = userOf(fake.requests.at(-1)!);
+    expect(prompt).toContain('"azafrán de la India"');
+    expect(prompt).toContain("açafrão-da-terra de verdade");
+    expect(prompt).not.toContain("Só Neuroslim funciona");
   });
 
   it("gives a single block's advanced translation the glossary too", async () => {

@@ -19,8 +19,18 @@ export type FakeAnswer =
   | { kind: "raw"; status: number; contentType: string; body: string }
   | { kind: "drop" };
 
+/** Tokens as the fake counts them: one per 4 characters, like a rough tokenizer. */
+export const fakeTokens = (text: string) => Math.ceil(text.length / 4);
+
+/** A provider's pace: a wait before the first token, then a wait per completion token. */
+export type FakeLatency = { latencyMs: number; msPerToken: number };
+
+export type FakeStats = { calls: number; promptTokens: number; completionTokens: number };
+
 export type FakeAi = {
   url: string;
+  /** Chat calls answered and the tokens they carried, since the start or the last reset. */
+  stats: FakeStats;
   requests: ChatRequest[];
   authHeaders: string[];
   /** Decides each answer; replace it in a test. `attempt` counts requests with the same prompt. */
@@ -32,27 +42,57 @@ export type FakeAi = {
 const lastUserMessage = (request: ChatRequest) =>
   [...request.messages].reverse().find((m) => m.role === "user")?.content ?? "";
 
-/** Guesses a type from the block text, so AI typing returns plausible, checkable answers. */
+/** Guesses a type from a paragraph's words, so AI typing returns plausible, checkable answers. */
+export function guessType(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.includes("garantia")) return "GUARANTEE";
+  if (lower.includes("clique") || lower.includes("compre")) return "CALL_TO_ACTION";
+  if (lower.includes("bônus")) return "BONUS";
+  return "HOOK";
+}
+
+/** The numbered paragraphs of a batched typing prompt ("3. (40%; HOOK) text"), by number. */
+export function typingParagraphs(prompt: string): Map<number, string> {
+  const list = /Parágrafos a classificar:\n([\s\S]*?)(?:\n\n|$)/.exec(prompt)?.[1] ?? "";
+  const paragraphs = new Map<number, string>();
+  for (const line of list.split("\n")) {
+    const match = /^(\d+)\. (?:\([^)]*\) )?(.*)$/.exec(line);
+    if (match) paragraphs.set(Number(match[1]), match[2]);
+  }
+  return paragraphs;
+}
+
+/** The numbered blocks of a batched translation prompt (a JSON list after its heading). */
+export function translationBlocks(prompt: string): { n: number; text: string }[] | null {
+  const at = prompt.indexOf("Blocos a traduzir:");
+  if (at === -1) return null;
+  try {
+    return JSON.parse(prompt.slice(prompt.indexOf("[", at)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers like a model that follows the prompt: a typing batch gets one entry per paragraph, a
+ * translation batch "[xx] original" per block, anything else "Resposta da IA para: …".
+ */
 export function defaultAnswer(request: ChatRequest): FakeAnswer {
   const prompt = lastUserMessage(request);
-  const block = /Bloco a classificar: "([\s\S]*)"\n/.exec(prompt)?.[1];
-  if (block !== undefined) {
-    const lower = block.toLowerCase();
-    const type = lower.includes("garantia")
-      ? "GUARANTEE"
-      : lower.includes("clique") || lower.includes("compre")
-        ? "CALL_TO_ACTION"
-        : lower.includes("bônus")
-          ? "BONUS"
-          : "HOOK";
-    return {
-      kind: "ok",
-      content: `Claro! Aqui está:\n\`\`\`json\n{"block_type":"${type}","confidence":88,"reasoning":"teste","alternative_types":[{"type":"STORY_HOOK","confidence":52}]}\n\`\`\``,
-    };
-  }
   const system = request.messages.find((m) => m.role === "system")?.content ?? "";
-  const language = /\(([a-z]{2})\)/.exec(system)?.[1];
-  if (language) return { kind: "ok", content: `[${language}] ${prompt}` };
+  const paragraphs = typingParagraphs(prompt);
+  if (paragraphs.size > 0) {
+    const entries = [...paragraphs].map(([n, text]) =>
+      JSON.stringify({ n, type: guessType(text), confidence: 88, alt: { STORY_HOOK: 52 } }),
+    );
+    return { kind: "ok", content: `[${entries.join(",")}]` };
+  }
+  const language = /Idioma de destino: [^(\n]*\(([a-z]{2})\)/.exec(system)?.[1];
+  const blocks = translationBlocks(prompt);
+  if (language && blocks) {
+    const entries = blocks.map(({ n, text }) => JSON.stringify({ n, text: `[${language}] ${text}` }));
+    return { kind: "ok", content: `[${entries.join(",")}]` };
+  }
   return { kind: "ok", content: `Resposta da IA para: ${prompt.slice(0, 80)}` };
 }
 
@@ -62,10 +102,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startFakeAi(port = 0): Promise<FakeAi> {
+export async function startFakeAi(
+  port = 0,
+  latency: FakeLatency = { latencyMs: 0, msPerToken: 0 },
+): Promise<FakeAi> {
   const attempts = new Map<string, number>();
   const fake: FakeAi = {
     url: "",
+    stats: { calls: 0, promptTokens: 0, completionTokens: 0 },
     requests: [],
     authHeaders: [],
     answer: defaultAnswer,
@@ -74,6 +118,7 @@ export async function startFakeAi(port = 0): Promise<FakeAi> {
       fake.authHeaders.length = 0;
       attempts.clear();
       fake.answer = defaultAnswer;
+      fake.stats = { calls: 0, promptTokens: 0, completionTokens: 0 };
     },
     close: () =>
       new Promise((resolve) => {
@@ -87,6 +132,11 @@ export async function startFakeAi(port = 0): Promise<FakeAi> {
     // The prompts received so far: browser tests, which run the fake in its own process, read them here.
     if (req.method === "GET" && req.url?.endsWith("/requests")) {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(fake.requests));
+      return;
+    }
+    if (req.url?.endsWith("/stats") && (req.method === "GET" || req.method === "DELETE")) {
+      if (req.method === "DELETE") fake.stats = { calls: 0, promptTokens: 0, completionTokens: 0 };
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(fake.stats));
       return;
     }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
@@ -119,7 +169,13 @@ export async function startFakeAi(port = 0): Promise<FakeAi> {
       res.writeHead(200, { "content-type": "application/json" }).end('{"choices": [ {"message": ');
       return;
     }
-    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    const promptTokens = fakeTokens(request.messages.map((m) => m.content).join(""));
+    const completionTokens = fakeTokens(answer.content);
+    fake.stats.calls += 1;
+    fake.stats.promptTokens += promptTokens;
+    fake.stats.completionTokens += completionTokens;
+    const wait = (answer.delayMs ?? 0) + latency.latencyMs + completionTokens * latency.msPerToken;
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     res.writeHead(200, { "content-type": "application/json" }).end(
       JSON.stringify({
         id: "chatcmpl-fake",
@@ -129,6 +185,11 @@ export async function startFakeAi(port = 0): Promise<FakeAi> {
         choices: [
           { index: 0, message: { role: "assistant", content: answer.content }, finish_reason: "stop" },
         ],
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: completionTokens,
+          total_tokens: promptTokens + completionTokens,
+        },
       }),
     );
   });

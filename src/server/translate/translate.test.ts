@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestApp, type TestUser } from "../test/app";
 import { factories } from "../test/factories";
-import { defaultAnswer, type FakeAi, startFakeAi } from "../test/fake-ai";
+import { defaultAnswer, type FakeAi, startFakeAi, translationBlocks } from "../test/fake-ai";
 
 const API_KEY = "sk-translate-secret";
 let fake: FakeAi;
@@ -56,9 +56,20 @@ describe("translation with a provider", () => {
       "",
       "[es] Click below now.",
     ]);
-    expect(fake.requests).toHaveLength(2);
-    expect(fake.requests[0]).toMatchObject({ model: "fake-fast", temperature: 0.3, max_tokens: 1000 });
-    expect(fake.requests[0].messages[0].content).toContain("Spanish");
+    // One call for the batch: the blocks as a numbered JSON list, the language in the system prompt.
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({ model: "fake-fast", temperature: 0.3 });
+    expect(fake.requests[0].messages[0].content).toContain("Spanish (es)");
+    expect(translationBlocks(fake.requests[0].messages[1].content)).toEqual([
+      { n: 1, text: "Discover the secret." },
+      { n: 2, text: "Click below now." },
+    ]);
+    expect(body.usage).toEqual({
+      calls: 1,
+      promptTokens: fake.stats.promptTokens,
+      completionTokens: fake.stats.completionTokens,
+      wallMs: expect.any(Number),
+    });
     const project = (
       await withAi.app.inject({ url: `/api/projects/${p.id}`, headers: { cookie: owner.cookie } })
     ).json();
@@ -69,11 +80,17 @@ describe("translation with a provider", () => {
   it("marks failed blocks, and when every block fails saves nothing (422) and keeps the other languages", async () => {
     const owner = await make.user();
     const p = await projectWith(owner, ["Your money-back guarantee starts today.", "Zyx qwv."]);
-    fake.answer = (request) =>
-      JSON.stringify(request.messages).includes("Zyx")
-        ? { kind: "status", status: 500 }
-        : defaultAnswer(request);
+    // The batch's answer leaves the second block out; asked again alone, it fails.
+    fake.answer = (request) => {
+      const blocks = translationBlocks(request.messages[1].content) ?? [];
+      if (blocks.length === 1 && blocks[0].text.includes("Zyx")) return { kind: "status", status: 500 };
+      const answer = defaultAnswer(request);
+      if (answer.kind !== "ok") return answer;
+      const entries = JSON.parse(answer.content) as { n: number; text: string }[];
+      return { kind: "ok", content: JSON.stringify(entries.filter((e) => !e.text.includes("Zyx"))) };
+    };
     const pt = (await translate(p.id, owner.cookie, "pt")).json();
+    expect(fake.requests.map((r) => translationBlocks(r.messages[1].content)?.length)).toEqual([2, 1, 1, 1]);
     expect(pt.blocks[1]).toMatchObject({ translation: "", translationFailed: true });
     expect(pt.blocks[1].translationSource).toBeUndefined();
     expect(pt).toMatchObject({ translated: 1, failed: 1 });
@@ -127,18 +144,22 @@ describe("translation with a provider", () => {
     });
   });
 
-  it("streams progress per block", async () => {
+  it("streams progress per batch", async () => {
     const owner = await make.user();
     const p = await projectWith(owner, ["One.", "Two.", "Three."]);
     const res = await translate(p.id, owner.cookie, "fr", "text/event-stream");
-    expect(res.body.match(/event: progress/g)).toHaveLength(3);
+    expect(res.body.match(/event: progress/g)).toHaveLength(1);
+    expect(res.body).toContain('"done":3,"total":3');
     expect(res.body).toContain("event: result");
   });
 
   it("refuses with 409 and writes nothing when the blocks change during the translation", async () => {
     const owner = await make.user();
     const p = await projectWith(owner, ["Slow one.", "Slow two."]);
-    fake.answer = () => ({ kind: "ok", content: "traduzido", delayMs: 400 });
+    fake.answer = (request) => ({
+      ...(defaultAnswer(request) as { kind: "ok"; content: string }),
+      delayMs: 400,
+    });
     const pending = translate(p.id, owner.cookie, "pt");
     await new Promise((r) => setTimeout(r, 100));
     const edit = await withAi.app.inject({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTENT_MAX_LENGTH } from "../limits";
+import { aiUsageSchema } from "./ai-usage";
 import { blockSchema } from "./blocks";
 
 /** Which engine typed the blocks: an AI model, or the local Portuguese/English rules. */
@@ -19,7 +20,10 @@ export const analyzeResponseSchema = z.object({
   engine: analysisEngineSchema,
   /** Set when AI was configured but failed and the rules took over. */
   fallbackReason: z.string().optional(),
+  /** Set with the fallback when the provider could not be reached at all. */
+  providerUnreachable: z.boolean().optional(),
   blocks: z.array(blockSchema),
+  usage: aiUsageSchema.optional(),
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 

@@ -26,6 +26,8 @@ export const blockSchema = z.object({
   translationSource: z.enum(["ai", "dictionary", "memory"]).optional(),
   /** Per language with a translation: draft, reviewed, or stale (the original changed since). */
   translationStatus: z.record(z.string(), z.enum(TRANSLATION_STATES)).optional(),
+  /** In an AI analysis: 'rules' when the AI gave this paragraph no usable type and the local model did. */
+  typedBy: z.enum(["ai", "rules"]).optional(),
 });
 export type Block = z.infer<typeof blockSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages";
+import { aiUsageSchema } from "./ai-usage";
 import { blockSchema } from "./blocks";
 
 /** POST /api/projects/:id/translate */
@@ -25,5 +26,7 @@ export const translateResponseSchema = z.object({
   glossaryMisses: z.number().int().default(0),
   /** Blocks given a translation memory's 100% match instead of a provider's answer. */
   fromMemory: z.number().int().default(0),
+  /** What the translation spent at the AI provider (absent from results saved before it was counted). */
+  usage: aiUsageSchema.optional(),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;

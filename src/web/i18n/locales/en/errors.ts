@@ -88,6 +88,10 @@ export const errors = {
     TABLE_NOT_FOUND: "There is no table named {{table}}.",
     JOB_NOT_FOUND: "This task is no longer known to the server. Start it again.",
     JOB_ABANDONED: "The task stopped several times before it could finish. Start it again.",
+    JOB_CANCELLED: "The task was cancelled.",
+    JOB_FINISHED: "The task has already finished; there is nothing left to cancel.",
+    PROVIDER_UNREACHABLE:
+      "No block could be translated into {{language}}: the AI provider is unreachable. Nothing was changed; try again in a minute.",
     ACCOUNT_GONE: "The account that started this task no longer exists.",
     TEXT_REQUIRED: "There is no text to work on.",
     BLOCKS_REQUIRED: "The project has no blocks to analyse.",

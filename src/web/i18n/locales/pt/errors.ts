@@ -66,6 +66,10 @@ export const errors: Catalog<typeof en> = {
     TABLE_NOT_FOUND: "Não existe uma tabela chamada {{table}}.",
     JOB_NOT_FOUND: "O servidor não conhece mais esta tarefa. Comece-a de novo.",
     JOB_ABANDONED: "A tarefa parou várias vezes antes de terminar. Comece-a de novo.",
+    JOB_CANCELLED: "A tarefa foi cancelada.",
+    JOB_FINISHED: "A tarefa já terminou; não há mais nada para cancelar.",
+    PROVIDER_UNREACHABLE:
+      "Nenhum bloco pôde ser traduzido para {{language}}: o provedor de IA está inacessível. Nada foi alterado; tente novamente em um minuto.",
     ACCOUNT_GONE: "A conta que começou esta tarefa não existe mais.",
     TEXT_REQUIRED: "Não há texto para trabalhar.",
     BLOCKS_REQUIRED: "O projeto não tem blocos para analisar.",

@@ -116,6 +116,8 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
       handlers: jobHandlers(base),
       workers: config.AI_JOB_WORKERS,
       log: (message, err) => app.log.error({ err }, message),
+      report: (job, status, usage) =>
+        app.log.info({ jobId: job.id, kind: job.kind, status, ...usage }, "AI job ended"),
     }),
   };
   await ctx.events.start();

@@ -14,10 +14,11 @@ writeFileSync(
 const t = setupTestApp({ config: { serveWeb: true, webRoot } });
 
 describe("HTTP basics", () => {
-  it("GET /api/health answers ok once the database answers", async () => {
+  it("GET /api/health answers ok once the database answers, and the AI provider's state", async () => {
     const res = await t.app.inject({ url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    // No AI_API_KEY here: the provider is off.
+    expect(res.json()).toEqual({ ok: true, ai: "off" });
   });
 
   it("answers an unknown /api route with a JSON 404 naming it", async () => {

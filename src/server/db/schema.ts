@@ -313,7 +313,7 @@ export const requestLimits = pgTable(
 );
 
 export const jobKinds = ["analyze", "translate"] as const;
-export const jobStatuses = ["queued", "running", "done", "failed"] as const;
+export const jobStatuses = ["queued", "running", "done", "failed", "cancelled"] as const;
 
 /**
  * Long AI work (typing a long text, translating a project) as jobs any instance can run: a
@@ -343,12 +343,21 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** While running: the claim expires here unless the running instance renews it. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Set once the job writes its result (a translation's save): too late to cancel it then. */
+    saving: boolean("saving").notNull().default(false),
+    /** What the job spent at the AI provider: calls, tokens, wall time. */
+    usage: jsonb("usage").$type<{
+      calls: number;
+      promptTokens: number;
+      completionTokens: number;
+      wallMs: number;
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("jobs_kind_check", sql`${t.kind} in ('analyze', 'translate')`),
-    check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
     index("jobs_pending_idx").on(t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
     index("jobs_user_idx").on(t.userId, t.createdAt),
   ],

@@ -5,12 +5,14 @@ import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../errors";
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // 200 once the database answers; 503 while it is away (in time for a load balancer to notice).
+  // `ai` tells the provider's state as this instance last saw it: the provider is never called here.
   app.get("/api/health", async (_request, reply) => {
-    if (await databaseAnswers(ctx.db)) return { ok: true as const };
+    const ai = ctx.ai.provider ? ctx.ai.provider.breaker.state : ("off" as const);
+    if (await databaseAnswers(ctx.db)) return { ok: true as const, ai };
     app.log.warn("health check: the database did not answer");
     return reply
       .status(503)
       .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-      .send({ ok: false, ...errorBody("DATABASE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE) });
+      .send({ ok: false, ai, ...errorBody("DATABASE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE) });
   });
 }

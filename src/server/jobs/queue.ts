@@ -9,7 +9,22 @@ export const JOBS_CHANNEL = "copyblocks_jobs";
 export type JobKind = (typeof jobs.$inferSelect)["kind"];
 export type JobRow = typeof jobs.$inferSelect;
 export type JobProgress = (done: number, total: number) => void;
-export type JobHandler = (job: JobRow, progress: JobProgress) => Promise<unknown>;
+/** What a job spends at the AI provider; its handler adds to it as calls are made. */
+export type JobUsage = { calls: number; promptTokens: number; completionTokens: number };
+/**
+ * A running job's controls: `signal` aborts when the job is cancelled; `beforeSave` runs inside
+ * the transaction that writes the job's result, and throws if the job was cancelled (after it,
+ * the job can no longer be cancelled, so a cancelled job never saved anything).
+ */
+export type JobControl = {
+  signal: AbortSignal;
+  usage: JobUsage;
+  beforeSave: (tx: Db) => Promise<void>;
+};
+export type JobHandler = (job: JobRow, progress: JobProgress, control: JobControl) => Promise<unknown>;
+
+/** Thrown inside a job whose cancellation was seen; the job is already marked cancelled. */
+export class JobCancelledError extends Error {}
 
 export type JobQueueOptions = {
   handlers: Record<JobKind, JobHandler>;
@@ -22,11 +37,16 @@ export type JobQueueOptions = {
   /** How often an instance looks for jobs whose instance died (a NOTIFY wakes it for new ones). */
   sweepMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Where a finished job's spending is reported (calls, tokens, wall time). */
+  report?: (job: JobRow, status: JobRow["status"], usage: NonNullable<JobRow["usage"]>) => void;
 };
 
 /** A request following a job: every progress step as it happens, then the finished row. */
 type Follower = { step(done: number, total: number): void; settle(job: JobRow): void };
-type Signal = { kind: "queued" } | { kind: "update"; id: string; done?: number; total?: number };
+type Signal =
+  | { kind: "queued" }
+  | { kind: "cancel"; id: string }
+  | { kind: "update"; id: string; done?: number; total?: number };
 
 /** Finished jobs are kept this long, so a late reconnect still gets the answer. */
 const KEEP_FINISHED_HOURS = 24;
@@ -37,6 +57,7 @@ export function snapshot(job: JobRow): JobSnapshot {
     kind: job.kind,
     status: job.status,
     progress: { done: job.progressDone, total: job.progressTotal },
+    ...(job.usage ? { usage: job.usage } : {}),
     ...(job.status === "done" ? { result: job.result } : {}),
     ...(job.status === "failed" && job.error
       ? {
@@ -58,6 +79,8 @@ export function snapshot(job: JobRow): JobSnapshot {
  */
 export class JobQueue {
   private readonly followers = new Map<string, Set<Follower>>();
+  /** The jobs this instance runs, to abort one when it is cancelled (here or on another instance). */
+  private readonly controllers = new Map<string, AbortController>();
   private running = 0;
   private pumping = false;
   private stopListening: (() => Promise<void>) | null = null;
@@ -112,6 +135,40 @@ export class JobQueue {
   }
 
   /**
+   * Cancels a queued or running job of `userId`: it is marked cancelled at once, and the instance
+   * running it (this one or another, told through the channel) aborts its calls. Answers the job
+   * as it now stands, or null when `userId` has no such job. A job writing its result, or one that
+   * already ended, cannot be cancelled (409).
+   */
+  async cancel(id: string, userId: string): Promise<JobRow | null> {
+    const [cancelled] = await this.db
+      .update(jobs)
+      .set({ status: "cancelled", lockedUntil: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(jobs.id, id),
+          eq(jobs.userId, userId),
+          inArray(jobs.status, ["queued", "running"]),
+          eq(jobs.saving, false),
+        ),
+      )
+      .returning();
+    if (cancelled) {
+      this.controllers.get(id)?.abort();
+      await this.db
+        .execute(sql`select pg_notify(${JOBS_CHANNEL}, ${JSON.stringify({ kind: "cancel", id })})`)
+        .catch(() => {});
+      await this.announce(id);
+      return cancelled;
+    }
+    const job = await this.read(id, userId);
+    if (!job || job.status === "cancelled") return job;
+    throw new AppError(409, "CONFLICT", "The task has already finished; there is nothing to cancel").because(
+      "JOB_FINISHED",
+    );
+  }
+
+  /**
    * Follows a job to its end: `progress` on every change, then its result, or its error thrown as
    * the AppError the request would have answered.
    */
@@ -135,6 +192,9 @@ export class JobQueue {
           const error = job.error ?? { status: 500, code: "INTERNAL", message: "The job failed" };
           const failed = new AppError(error.status, error.code as never, error.message);
           reject(error.reason ? failed.because(error.reason, error.params) : failed);
+        } else if (job.status === "cancelled") {
+          unfollow();
+          reject(new AppError(409, "CONFLICT", "The task was cancelled").because("JOB_CANCELLED"));
         }
       };
       const unfollow = this.follow(id, { step, settle });
@@ -174,6 +234,7 @@ export class JobQueue {
       return;
     }
     if (signal.kind === "queued") void this.pump();
+    else if (signal.kind === "cancel") this.controllers.get(signal.id)?.abort();
     else if (signal.done !== undefined && signal.total !== undefined) {
       // A progress step travels in the notification itself, so none is skipped.
       for (const follower of this.followers.get(signal.id) ?? []) follower.step(signal.done, signal.total);
@@ -242,11 +303,24 @@ export class JobQueue {
       (this.lockSeconds * 1000) / 3,
     );
     renew.unref();
+    const controller = new AbortController();
+    this.controllers.set(job.id, controller);
+    const started = performance.now();
+    const control: JobControl = {
+      signal: controller.signal,
+      usage: { calls: 0, promptTokens: 0, completionTokens: 0 },
+      beforeSave: async (tx) => {
+        const [claimed] = await tx.update(jobs).set({ saving: true }).where(fence).returning({ id: jobs.id });
+        if (!claimed) throw new JobCancelledError("The job was cancelled or taken over");
+      },
+    };
+    const usage = () => ({ ...control.usage, wallMs: Math.round(performance.now() - started) });
 
     // Every step is written and announced, in order: followers show progress block by block.
     let latest = { done: 0, total: 0 };
     let writes = Promise.resolve();
     const progress: JobProgress = (done, total) => {
+      if (controller.signal.aborted) return;
       latest = { done, total };
       writes = writes.then(async () => {
         await this.db
@@ -258,31 +332,46 @@ export class JobQueue {
       });
     };
 
+    let status: JobRow["status"] = "failed";
     try {
-      const result = await this.options.handlers[job.kind](job, progress);
+      const result = await this.options.handlers[job.kind](job, progress, control);
       await writes;
+      status = "done";
       await this.finish(fence, {
         status: "done",
         result: result as never,
+        usage: usage(),
         progressDone: latest.total || latest.done,
         progressTotal: latest.total,
       });
     } catch (error) {
       await writes;
-      if (!(error instanceof AppError)) this.options.log?.(`job ${job.id} (${job.kind}) failed`, error);
-      const failure =
-        error instanceof AppError
-          ? {
-              status: error.status,
-              code: error.code,
-              message: error.message,
-              reason: error.reason,
-              params: error.params,
-            }
-          : { status: 500, code: "INTERNAL", message: "Something went wrong on our side" };
-      await this.finish(fence, { status: "failed", error: failure });
+      if (controller.signal.aborted || error instanceof JobCancelledError) {
+        // Cancelled: the row says so already; only what the job spent is added.
+        status = "cancelled";
+        await this.db
+          .update(jobs)
+          .set({ usage: usage() })
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, "cancelled")))
+          .catch(() => {});
+      } else {
+        if (!(error instanceof AppError)) this.options.log?.(`job ${job.id} (${job.kind}) failed`, error);
+        const failure =
+          error instanceof AppError
+            ? {
+                status: error.status,
+                code: error.code,
+                message: error.message,
+                reason: error.reason,
+                params: error.params,
+              }
+            : { status: 500, code: "INTERNAL", message: "Something went wrong on our side" };
+        await this.finish(fence, { status: "failed", error: failure, usage: usage() });
+      }
     } finally {
       clearInterval(renew);
+      this.controllers.delete(job.id);
+      this.options.report?.(job, status, usage());
       await this.announce(job.id);
     }
   }
@@ -331,7 +420,7 @@ export class JobQueue {
         .delete(jobs)
         .where(
           and(
-            inArray(jobs.status, ["done", "failed"]),
+            inArray(jobs.status, ["done", "failed", "cancelled"]),
             lt(jobs.updatedAt, sql`now() - make_interval(hours => ${KEEP_FINISHED_HOURS})`),
           ),
         );

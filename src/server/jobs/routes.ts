@@ -13,6 +13,14 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     if (wantsEventStream(request)) return streamWork(reply, (progress) => ctx.jobs.waitFor(id, progress));
     return snapshot(job);
   });
+
+  // Cancel: the job ends as cancelled at once and its instance makes no call after it.
+  app.delete("/api/jobs/:id", { preHandler: ctx.guards.requireUser }, async (request) => {
+    const { id } = jobParamsSchema.parse(request.params);
+    const job = await ctx.jobs.cancel(id, request.user.id);
+    if (!job) throw notFound("Job not found").because("JOB_NOT_FOUND");
+    return snapshot(job);
+  });
 }
 
 /**

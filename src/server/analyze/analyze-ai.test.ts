@@ -76,15 +76,15 @@ describe("AI block typing", () => {
 
   it("cuts a long text into batches of AI_BATCH_SIZE paragraphs, the text around each as context", async () => {
     const user = await make.user();
-    const paragraphs = Array.from({ length: 35 }, (_, i) => `Parágrafo número ${i + 1} da carta.`);
+    const paragraphs = Array.from({ length: 45 }, (_, i) => `Parágrafo número ${i + 1} da carta.`);
     const res = await analyze(user.cookie, { text: paragraphs.join("\n") });
-    expect(res.json().blocks).toHaveLength(35);
+    expect(res.json().blocks).toHaveLength(45);
     expect(fake.requests).toHaveLength(2);
     const second = fake.requests.find((r) => typingParagraphs(r.messages[1].content).size === 5)!;
     expect(second.messages[1].content).toContain(
-      'Texto anterior (contexto, não classifique): "Parágrafo número 30 da carta."',
+      'Texto anterior (contexto, não classifique): "Parágrafo número 40 da carta."',
     );
-    expect(second.messages[1].content).toMatch(/^1\. \([^)]*\) Parágrafo número 31 /m);
+    expect(second.messages[1].content).toMatch(/^1\. \([^)]*\) Parágrafo número 41 /m);
     expect(res.json().usage.calls).toBe(2);
   });
 

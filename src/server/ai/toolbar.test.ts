@@ -186,7 +186,7 @@ describe("AI toolbar with a provider", () => {
       configured: true,
       model: "fake-main",
       fastModel: "gpt-4o-mini",
-      concurrency: 4,
+      concurrency: 12,
     });
     expect(res.body).not.toContain(API_KEY);
   });

@@ -4,10 +4,11 @@
 // typing 100 paragraphs while the provider refuses connections (the local model must answer).
 //
 //   npm run bench -- ai                 # both ways
-//   BENCH_AI_WAYS=batched npm run bench -- ai
+//   BENCH_AI_WAYS=batched npm run bench -- ai          # or "one call", or "unreachable"
 //   BENCH_AI_PARAGRAPHS=200 npm run bench -- ai
 
 import { spawn } from "node:child_process";
+import { type AddressInfo, createServer } from "node:net";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/open";
@@ -86,7 +87,8 @@ export default async function run() {
       await app.close();
       await database.close();
     }
-    if (!process.env.BENCH_AI_WAYS) rows.push(await unreachable());
+    const ways = process.env.BENCH_AI_WAYS;
+    if (!ways || ways.includes("unreachable")) rows.push(await unreachable());
   } finally {
     fake.close();
   }
@@ -101,7 +103,11 @@ async function unreachable(): Promise<Row> {
   const database = await openDatabase({ inMemory: true });
   await database.migrate();
   const config = loadConfig(
-    { LOG_LEVEL: "silent", AI_API_KEY: "bench-key", AI_BASE_URL: "http://127.0.0.1:1/v1" },
+    {
+      LOG_LEVEL: "silent",
+      AI_API_KEY: "bench-key",
+      AI_BASE_URL: `http://127.0.0.1:${await closedPort()}/v1`,
+    },
     { serveWeb: false },
   );
   const app = await buildApp({ config, database, authSecret: "bench-secret-bench-secret-bench-secret" });
@@ -127,6 +133,15 @@ async function unreachable(): Promise<Row> {
       completionTokens: 0,
     },
   );
+}
+
+/** A port nobody listens on (one just freed): connections to it are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 function row(task: string, way: string, ms: number, stats: Stats): Row {

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from "node:net";
 import { APIConnectionError } from "openai";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../test/app";
@@ -31,13 +32,22 @@ describe("ProviderBreaker", () => {
   });
 });
 
+/** A port nobody listens on (one just freed): connections to it are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+const goneUrl = `http://127.0.0.1:${await closedPort()}/v1`;
+
 describe("a provider that cannot be reached", () => {
   const t = setupTestApp({
     // The real retry waits and a long time limit: the breaker, not the timeouts, must answer fast.
     env: { AI_API_KEY: "sk-gone", AI_TIMEOUT_MS: "60000" },
     config: { aiRetryBaseMs: 1000 },
-    // Port 1 on this machine has no server: connections are refused at once.
-    lateEnv: () => ({ AI_BASE_URL: "http://127.0.0.1:1/v1" }),
+    lateEnv: () => ({ AI_BASE_URL: goneUrl }),
   });
   const make = factories(t);
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { JobSnapshot } from "../../shared/api/jobs";
 import type { Database, Db } from "../db/open";
@@ -304,6 +305,8 @@ export class JobQueue {
     );
     renew.unref();
     const controller = new AbortController();
+    // Each call in flight listens for the cancel: a job may run dozens side by side.
+    setMaxListeners(100, controller.signal);
     this.controllers.set(job.id, controller);
     const started = performance.now();
     const control: JobControl = {

@@ -45,21 +45,16 @@ test("the prompt carries the glossary and the block that lost a term is marked",
   ).toBeVisible();
   await expect(cell(page, 1, "translation")).toHaveValue(`[es] ${originals[0]}`);
 
-  // Each prompt names the terms of its own block, and only those.
+  // One batched call: the glossary terms its blocks hold, given once before the blocks.
   const prompts = (
     (await (await request.get(`http://127.0.0.1:${fakeAiPort}/v1/requests`)).json()) as FakeRequest[]
   )
-    .filter((r) => r.messages.some((m) => m.role === "user" && m.content.includes(token)))
-    .map((r) => ({
-      user: r.messages.find((m) => m.role === "user")?.content ?? "",
-      system: r.messages.find((m) => m.role === "system")?.content ?? "",
-    }));
-  expect(prompts).toHaveLength(3);
-  const systemFor = (original: string) => prompts.find((p) => p.user === original)?.system ?? "";
-  expect(systemFor(originals[0])).toContain('- "açafrão-da-terra": traduza sempre como "cúrcuma".');
-  expect(systemFor(originals[0])).toContain('- "Neuroslim": não traduza; mantenha exatamente "Neuroslim".');
-  expect(systemFor(originals[1])).not.toContain("açafrão");
-  expect(systemFor(originals[2])).not.toContain("Glossário");
+    .map((r) => r.messages.find((m) => m.role === "user")?.content ?? "")
+    .filter((user) => user.includes(token));
+  expect(prompts).toHaveLength(1);
+  expect(prompts[0]).toContain('- "açafrão-da-terra": traduza sempre como "cúrcuma".');
+  expect(prompts[0]).toContain('- "Neuroslim": não traduza; mantenha exatamente "Neuroslim".');
+  expect(prompts[0].indexOf("Glossário")).toBeLessThan(prompts[0].indexOf("Blocos a traduzir"));
 
   // Block 1 lost "cúrcuma" and is marked; block 2 kept "Neuroslim" and is not.
   const marker = page.getByTestId("glossary-marker");

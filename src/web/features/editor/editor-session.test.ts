@@ -223,8 +223,9 @@ describe("EditorSession: saving", () => {
       server,
     });
     expect(session.blocks.get()).toBe(first);
-    expect(session.getState()).toMatchObject({ canUndo: false, status: { state: "dirty" } });
+    expect(session.getState()).toMatchObject({ canUndo: false });
     session.start();
+    expect(session.getState().status.state).not.toBe("saved");
     await session.flush();
     expect(server.saves).toEqual([
       {
@@ -233,6 +234,21 @@ describe("EditorSession: saving", () => {
         label: "analysis",
       },
     ]);
+    expect(session.getState().status.state).toBe("saved");
+  });
+
+  it("never saves the first blocks of a session that was not started", async () => {
+    const server = fakeServer([]);
+    const session = new EditorSession({
+      blocks: [],
+      version: 1,
+      start: { blocks: [emptyBlock()], label: "template" },
+      readOnly: false,
+      server,
+      delayMs: 1,
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.saves).toEqual([]);
     expect(session.getState().status.state).toBe("saved");
   });
 

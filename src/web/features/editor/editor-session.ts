@@ -83,6 +83,8 @@ export class EditorSession {
   private base: { blocks: readonly EditorBlock[]; snapshot: SavedSnapshot | null };
   /** The history label the next save carries (an accepted batch of AI suggestions). */
   private label: string | undefined;
+  /** A new project's first blocks wait for start() to be saved. */
+  private firstSavePending = false;
   /** The latest version someone else saved, as a live notice told. */
   private remoteVersion = 0;
   /** A later list that arrived while edits here were unsaved: taken once they are saved, if still later. */
@@ -117,9 +119,11 @@ export class EditorSession {
       this.set({ status: this.controller.status });
       this.caughtUp();
     });
+    // Nothing is scheduled here: React may build a session and throw it away without showing it
+    // (a render it restarts), and such a session must never save. start() marks the blocks unsaved.
     if (options.start && !this.readOnly) {
       this.label = options.start.label;
-      this.controller.markDirty();
+      this.firstSavePending = true;
     }
   }
 
@@ -258,7 +262,11 @@ export class EditorSession {
    */
   start(): void {
     this.controller.resume();
-    if (this.options.start && this.controller.dirty) void this.controller.flush();
+    if (this.firstSavePending) {
+      this.firstSavePending = false;
+      this.controller.markDirty();
+      void this.controller.flush();
+    }
   }
 
   /** The page is leaving: timers stop and whatever is pending is saved. */

@@ -14,8 +14,9 @@ export function LanguageSwitch() {
   return (
     <label className="relative flex h-8 items-center gap-1 rounded-md px-2 text-sm text-muted-foreground hover:bg-accent has-[select:focus-visible]:ring-[3px] has-[select:focus-visible]:ring-ring/60">
       <Languages className="size-4" aria-hidden />
+      {/* The language's code, shown in capitals: the same in every language, so not a message. */}
       <span aria-hidden className="uppercase">
-        {language === "pt" ? "PT" : "EN"}
+        {language}
       </span>
       <select
         aria-label={t("userMenu.language")}

@@ -89,12 +89,13 @@ export const TYPE_COLUMN_LABEL = "Tipo";
 /**
  * A block's text in `language`: its stored translation there, or the current translation column
  * when `language` is the project's current translation language (older blocks keep only that).
+ * A project that never named its translation language (an old import) has only that column.
  */
 export function translationIn(
   block: { translation: string | null; translations?: Record<string, string> },
   language: string | null,
   currentLanguage: string | null,
 ): string | null {
-  if (!language) return null;
+  if (!language) return block.translation;
   return block.translations?.[language] ?? (language === currentLanguage ? block.translation : null);
 }

@@ -27,7 +27,7 @@ test("settings show the configured provider with its models and never the key", 
     configured: true,
     model: "fake-main",
     fastModel: "fake-fast",
-    concurrency: 4,
+    concurrency: 12,
   });
 });
 

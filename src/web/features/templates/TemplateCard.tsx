@@ -13,7 +13,9 @@ import type { Template } from "@/shared/blocks/templates";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { structureSteps, templateDescription, templateName, templateTypeLabel } from "./template-text";
+import { blockTypeLabelIn } from "@/shared/blocks/type-labels";
+import { uiLanguageOf } from "@/shared/ui-languages";
+import { structureSteps, templateDescription, templateName } from "./template-text";
 
 /** The templates name their lucide icon; only these seven are bundled. */
 const ICONS: Record<string, LucideIcon> = {
@@ -43,8 +45,9 @@ export function TemplateCard({
   busy = false,
   disabled = false,
 }: Props) {
-  const { t } = useTranslation(["editor", "common"]);
+  const { t, i18n } = useTranslation(["editor", "common"]);
   const { t: tTemplates } = useTranslation("templates");
+  const language = uiLanguageOf(i18n.language);
   const Icon = ICONS[template.icon] ?? FileText;
   const name = templateName(template, t);
   return (
@@ -67,7 +70,7 @@ export function TemplateCard({
           {structureSteps(template).map((step, i) => (
             <li key={i} className="flex items-center gap-2 text-xs text-muted-foreground">
               <span className="h-4 w-1 shrink-0 rounded-full bg-primary/60" aria-hidden />
-              <span>{templateTypeLabel(step.type, tTemplates)}</span>
+              <span>{blockTypeLabelIn(step.type, language)}</span>
               {step.count > 1 ? <span className="tabular-nums">×{step.count}</span> : null}
             </li>
           ))}

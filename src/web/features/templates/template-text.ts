@@ -20,11 +20,6 @@ export function templateDescription(
   );
 }
 
-/** A template block type ("use-case") named in the interface language. */
-export function templateTypeLabel(type: TemplateBlockType, t: TFunction<"templates">): string {
-  return t(`types.${type}`, type);
-}
-
 /** Consecutive blocks of one type as one step of the structure: "Content ×3". */
 export function structureSteps(template: Template): { type: TemplateBlockType; count: number }[] {
   const steps: { type: TemplateBlockType; count: number }[] = [];

@@ -10,11 +10,11 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Template } from "@/shared/blocks/templates";
+import { blockTypeLabelIn } from "@/shared/blocks/type-labels";
+import { uiLanguageOf } from "@/shared/ui-languages";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { blockTypeLabelIn } from "@/shared/blocks/type-labels";
-import { uiLanguageOf } from "@/shared/ui-languages";
 import { structureSteps, templateDescription, templateName } from "./template-text";
 
 /** The templates name their lucide icon; only these seven are bundled. */

@@ -1,4 +1,4 @@
-import { type Color, type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { type Color, type PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
 
 // Page layout for renderPdf: word wrap by measured width, page breaks, headings kept with
 // what follows them. Text reaching here is already fitted to its font.

@@ -1,4 +1,4 @@
-import { rgb } from "pdf-lib";
+import { rgb } from "@cantoo/pdf-lib";
 import { blockTypeLabel } from "../blocks";
 import { formatDuration } from "../blocks/text-stats";
 import { analyzeStructure } from "../structure/analyze";

@@ -1,15 +1,10 @@
-import * as fontkitModule from "@pdf-lib/fontkit";
-import { type Color, PDFDocument, type PDFFont } from "pdf-lib";
+import fontkit from "@cantoo/fontkit";
+import { type Color, PDFDocument, type PDFFont } from "@cantoo/pdf-lib";
 import { blockHeading, descriptionOf, finalParagraphs, isFinalCopy, sectionsOf, titleOf } from "./common";
 import { A4, followHeight, INK, type Item, MARGIN, MUTED, type Style, Writer } from "./pdf-layout";
 import { writeStructureMap } from "./pdf-structure";
 import { drawableIn, fitTextToFont, hanScriptFor, type ScriptName, unsupportedMarker } from "./pdf-text";
 import type { ExportBlock, ExportOptions, ExportProject, PdfFonts } from "./types";
-
-// The package ships an ES build with only a default export and a CommonJS build with named
-// ones; take whichever the bundler or Node handed us.
-type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
-const fontkit = ((fontkitModule as { default?: Fontkit }).default ?? fontkitModule) as Fontkit;
 
 const SHAPING_FEATURES = [
   "ccmp",
@@ -146,7 +141,7 @@ export async function renderPdf(
 
   doc.setTitle(options.includeTitle ? title : "CopyBlocks", { showInWindowTitleBar: true });
   doc.setCreator("CopyBlocks");
-  doc.setProducer("CopyBlocks (pdf-lib)");
+  doc.setProducer("CopyBlocks (@cantoo/pdf-lib)");
   doc.setLanguage("pt-BR");
   return doc.save();
 }

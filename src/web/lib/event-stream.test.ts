@@ -1,35 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./api-client";
-import { postWithProgress, SseParser, streamedError } from "./event-stream";
-
-describe("SseParser", () => {
-  it("returns events as blank lines complete them", () => {
-    const parser = new SseParser();
-    expect(parser.push('event: progress\ndata: {"done":1,"total":2}\n\n')).toEqual([
-      { event: "progress", data: '{"done":1,"total":2}' },
-    ]);
-  });
-
-  it("joins events split anywhere across chunks, CRLF included", () => {
-    const text = 'event: progress\r\ndata: {"done":1}\r\n\r\nevent: result\r\ndata: {"ok":true}\r\n\r\n';
-    for (let cut = 0; cut <= text.length; cut += 1) {
-      const parser = new SseParser();
-      const events = [...parser.push(text.slice(0, cut)), ...parser.push(text.slice(cut)), ...parser.flush()];
-      expect(events, `cut at ${cut}`).toEqual([
-        { event: "progress", data: '{"done":1}' },
-        { event: "result", data: '{"ok":true}' },
-      ]);
-    }
-  });
-
-  it("ignores comments, joins data lines, defaults the name and flushes an unterminated event", () => {
-    const parser = new SseParser();
-    expect(parser.push(": keep-alive\n\ndata: a\ndata:b\n\n")).toEqual([{ event: "message", data: "a\nb" }]);
-    expect(parser.push("event: result\ndata: x")).toEqual([]);
-    expect(parser.flush()).toEqual([{ event: "result", data: "x" }]);
-  });
-});
+import { postWithProgress, streamedError } from "./event-stream";
 
 describe("streamedError", () => {
   it("gives a streamed error the status its code stands for", () => {
@@ -73,6 +45,20 @@ describe("postWithProgress", () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ accept: "text/event-stream" });
     expect(init.body).toBe('{"a":1}');
+  });
+
+  it("reads events split anywhere across chunks, CRLF and comments included", async () => {
+    const text =
+      ': keep-alive\r\n\r\nevent: progress\r\ndata: {"done":1,"total":1}\r\n\r\nevent: result\r\ndata: {"n":1}\r\n\r\n';
+    for (let cut = 0; cut <= text.length; cut += 1) {
+      vi.stubGlobal("fetch", async () => streamResponse([text.slice(0, cut), text.slice(cut)]));
+      const progress: unknown[] = [];
+      await expect(
+        postWithProgress("/x", {}, schema, (p) => progress.push(p)),
+        `cut at ${cut}`,
+      ).resolves.toEqual({ n: 1 });
+      expect(progress, `cut at ${cut}`).toEqual([{ done: 1, total: 1 }]);
+    }
   });
 
   it("rejects with ApiError for error events, non-2xx answers and streams without a result", async () => {

@@ -1,69 +1,6 @@
+import { type EventSourceMessage, EventSourceParserStream } from "eventsource-parser/stream";
 import type { z } from "zod";
 import { ApiError, parseErrorBody } from "./api-client";
-
-/** One server-sent event: its name ('message' when the server gave none) and its data lines joined. */
-export type SseEvent = { event: string; data: string };
-
-/**
- * Incremental parser for a text/event-stream body: feed it decoded chunks as they arrive (an event
- * may be split anywhere, even inside a CRLF) and it returns the events each chunk completes.
- */
-export class SseParser {
-  private buffer = "";
-  private event = "";
-  private data: string[] = [];
-
-  push(chunk: string): SseEvent[] {
-    this.buffer += chunk;
-    const events: SseEvent[] = [];
-    // A trailing '\r' may be the first half of a CRLF: keep it until the next chunk says.
-    let end = this.buffer.search(/\r\n|\r(?!$)|\n/);
-    while (end !== -1) {
-      const line = this.buffer.slice(0, end);
-      const breakLength = this.buffer.startsWith("\r\n", end) ? 2 : 1;
-      this.buffer = this.buffer.slice(end + breakLength);
-      const dispatched = this.line(line);
-      if (dispatched) events.push(dispatched);
-      end = this.buffer.search(/\r\n|\r(?!$)|\n/);
-    }
-    return events;
-  }
-
-  /** Call when the stream ends: an event the server did not close with a blank line still counts. */
-  flush(): SseEvent[] {
-    const rest = this.buffer.replace(/\r$/, "");
-    this.buffer = "";
-    const events: SseEvent[] = [];
-    if (rest) {
-      const dispatched = this.line(rest);
-      if (dispatched) events.push(dispatched);
-    }
-    const last = this.line("");
-    if (last) events.push(last);
-    return events;
-  }
-
-  private line(line: string): SseEvent | null {
-    if (line === "") {
-      if (this.data.length === 0) {
-        this.event = "";
-        return null;
-      }
-      const dispatched = { event: this.event || "message", data: this.data.join("\n") };
-      this.event = "";
-      this.data = [];
-      return dispatched;
-    }
-    if (line.startsWith(":")) return null; // comment / keep-alive
-    const colon = line.indexOf(":");
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? "" : line.slice(colon + 1);
-    if (value.startsWith(" ")) value = value.slice(1);
-    if (field === "event") this.event = value;
-    else if (field === "data") this.data.push(value);
-    return null;
-  }
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -190,19 +127,20 @@ async function readProgressStream<T>(
   onProgress: (progress: Progress) => void,
 ): Promise<T> {
   if (!response.body) throw new ApiError(502, "INCOMPLETE_STREAM", "The server stopped before finishing");
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = new SseParser();
-  const handle = (events: SseEvent[]): { value: T } | null => {
-    for (const { event, data } of events) {
-      if (event === "progress") {
-        const p = parseJson(data) as Partial<Progress> | null;
-        if (p && typeof p.done === "number" && typeof p.total === "number")
-          onProgress({ done: p.done, total: p.total });
-      } else if (event === "result") {
-        return { value: finish(parseJson(data)) };
-      } else if (event === "error") {
-        throw streamedError(data);
-      }
+  // An event split anywhere across chunks, even inside a CRLF, is the parser's job.
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
+  const handle = ({ event, data }: EventSourceMessage): { value: T } | null => {
+    if (event === "progress") {
+      const p = parseJson(data) as Partial<Progress> | null;
+      if (p && typeof p.done === "number" && typeof p.total === "number")
+        onProgress({ done: p.done, total: p.total });
+    } else if (event === "result") {
+      return { value: finish(parseJson(data)) };
+    } else if (event === "error") {
+      throw streamedError(data);
     }
     return null;
   };
@@ -210,9 +148,9 @@ async function readProgressStream<T>(
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      const outcome = handle(done ? parser.flush() : parser.push(value));
-      if (outcome) return outcome.value;
       if (done) break;
+      const outcome = handle(value);
+      if (outcome) return outcome.value;
     }
   } catch (error) {
     if (error instanceof ApiError || (error instanceof DOMException && error.name === "AbortError"))

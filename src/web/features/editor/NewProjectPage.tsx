@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
 import type { Template } from "@/shared/blocks/templates";
 import { projectKeys, setProjectBlocks } from "@/web/features/projects";
+import { templateName } from "@/web/features/templates";
 import { errorMessage } from "@/web/i18n/errors";
 import { toast } from "@/web/lib/toast";
 import { createUntitledProject } from "./api";
@@ -12,7 +13,6 @@ import { EditorActions } from "./EditorActions";
 import { defaultBlocks, templateBlocks, withNewIds } from "./model";
 import type { StartWith } from "./nav-state";
 import { ProjectHeader } from "./ProjectHeader";
-import { templateName } from "./TemplateDialog";
 import { TextInputStep } from "./TextInputStep";
 
 /**

@@ -9,8 +9,6 @@ import {
 } from "@/web/components/ui/dialog";
 import { TemplateCard } from "@/web/features/templates";
 
-export { templateName } from "@/web/features/templates";
-
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onPick: (template: Template) => void };
 
 export function TemplateDialog({ open, onOpenChange, onPick }: Props) {

@@ -1,2 +1,2 @@
 export { PresenceAvatars } from "./PresenceAvatars";
-export { type ProjectLive, useProjectLive } from "./use-project-live";
+export { useProjectLive } from "./use-project-live";

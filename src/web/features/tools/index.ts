@@ -1,2 +1,2 @@
 // The developer tools' catalogue, listed by the admin page.
-export { type ToolPage, toolPages } from "./tool-pages";
+export { toolPages } from "./tool-pages";

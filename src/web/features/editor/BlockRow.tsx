@@ -33,7 +33,10 @@ export type RowActions = {
 
 type Props = {
   block: EditorBlock;
+  /** The row's place among the rows shown (a filter may hide some). */
   index: number;
+  /** The block's place in the whole list (its number is position + 1). */
+  position: number;
   /** Measures the row's height (it grows with its text). */
   measureRef: (element: HTMLElement | null) => void;
   isLast: boolean;
@@ -60,6 +63,7 @@ const cellLabel = "text-xs font-medium text-muted-foreground lg:sr-only";
 export const BlockRow = memo(function BlockRow({
   block,
   index,
+  position,
   measureRef,
   isLast,
   active,
@@ -72,7 +76,7 @@ export const BlockRow = memo(function BlockRow({
   wide,
   columns,
 }: Props) {
-  const n = index + 1;
+  const n = position + 1;
   const other = shownLanguage !== null && shownLanguage !== projectLanguage;
   const shown = shownLanguage ?? projectLanguage;
   const translationText = other ? (block.translations?.[shownLanguage] ?? "") : (block.translation ?? "");
@@ -148,7 +152,7 @@ export const BlockRow = memo(function BlockRow({
             <RowMenu
               n={n}
               blockId={block.id}
-              isFirst={index === 0}
+              isFirst={position === 0}
               isLast={isLast}
               actions={actions}
               labels={labels}
@@ -231,7 +235,7 @@ export const BlockRow = memo(function BlockRow({
         <RowButtons
           n={n}
           blockId={block.id}
-          isFirst={index === 0}
+          isFirst={position === 0}
           isLast={isLast}
           actions={actions}
           labels={labels}

@@ -18,7 +18,11 @@ import { useRowLabels } from "./row-labels";
 import { type BlockTableHandle, useBlockVirtualizer } from "./use-block-virtualizer";
 
 export type BlockTableProps = {
+  /** The rows shown: every block, or those a filter lets through. */
   blocks: readonly EditorBlock[];
+  /** With a filter on: each shown block's place in the whole list, and the list's length. */
+  positions?: readonly number[];
+  total?: number;
   activeId: string | null;
   readOnly: boolean;
   translationLanguage: string | null;
@@ -43,6 +47,8 @@ export type BlockTableProps = {
  */
 export function BlockTable({
   blocks,
+  positions,
+  total = blocks.length,
   activeId,
   readOnly,
   translationLanguage,
@@ -86,13 +92,15 @@ export function BlockTable({
       <RoleRowGroup ref={listElement} className="relative">
         {virtualizer.getVirtualItems().map((item) => {
           const block = blocks[item.index];
+          const position = positions?.[item.index] ?? item.index;
           return (
             <BlockRow
               key={block.id}
               block={block}
               index={item.index}
+              position={position}
               measureRef={virtualizer.measureElement}
-              isLast={item.index === blocks.length - 1}
+              isLast={position === total - 1}
               active={block.id === activeId}
               readOnly={readOnly}
               actions={actions}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
@@ -20,6 +20,10 @@ import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
 import { EditorContext, type EditorContextValue, type RevealField, useEditorSlots } from "./editor-context";
 import type { EditorSession } from "./editor-session";
 import { FinalCopy } from "./FinalCopy";
+import { filterRows } from "./filter/block-filter";
+import { FilterBar } from "./filter/FilterBar";
+import { FilterMenu } from "./filter/FilterMenu";
+import { type BlockFiltersState, useBlockFilters } from "./filter/use-block-filters";
 import { FindBar } from "./find/FindBar";
 import { FindButton } from "./find/FindButton";
 import { FindHighlightContext } from "./find/highlights";
@@ -112,10 +116,21 @@ export function EditorWorkspace(props: WorkspaceProps) {
   }, [session, t]);
   // The table renders only the rows near the window; it brings any other block in on demand.
   const tableRef = useRef<BlockTableHandle>(null);
+  const filters = useBlockFilters();
+  const keepShown = filters.keep;
+  // A block gone to (a find match, a link, the keyboard) shows even when a filter hides it.
   const reveal = useCallback(
-    (id: string, field?: Field, align?: RevealAlign) => tableRef.current?.reveal(id, field, align),
-    [],
+    (id: string, field?: Field, align?: RevealAlign) => {
+      keepShown(id);
+      return tableRef.current?.reveal(id, field, align);
+    },
+    [keepShown],
   );
+  // The block being worked on stays shown under the filters, whatever it becomes.
+  useEffect(() => {
+    if (activeId) keepShown(activeId);
+  }, [activeId, keepShown]);
+  const filtered = useMemo(() => filterRows(blocks, filters.filters, filters.kept), [blocks, filters]);
   const revealBlock = useCallback(
     (blockId: string, field?: RevealField) => {
       const block = store.get().find((b) => b.id === blockId);
@@ -378,6 +393,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
                     onHistory={() => setHistoryOpen(true)}
                   />
                   <TextStatsButton stats={stats} wpm={wpm} onWpmChange={setWpm} />
+                  <FilterMenu blocks={blocks} filters={filters} />
                   <ColumnsMenu prefs={columns} onChange={setColumns} />
                   {editorSlots.structureMap ? (
                     <StructureToggle open={structureOpen} onOpenChange={setStructureOpen} />
@@ -403,10 +419,16 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 value={shownLanguage ?? ""}
                 onChange={setLanguageChoice}
               />
+              <FilterBar
+                filters={filters}
+                shown={filtered?.blocks.length ?? blocks.length}
+                total={blocks.length}
+              />
               <FindHighlightContext.Provider value={find.highlights}>
                 <LiveBlockTable
                   ref={tableRef}
                   store={store}
+                  filters={filters}
                   activeId={activeId}
                   readOnly={readOnly}
                   translationLanguage={projectLanguage}
@@ -449,10 +471,23 @@ export function EditorWorkspace(props: WorkspaceProps) {
 /** Between the table and a docked panel (the root's gap-4), in px. */
 const PANEL_GAP = 16;
 
-/** The block table over the store itself: a keystroke re-renders the table and its one row only. */
+/**
+ * The block table over the store itself: a keystroke re-renders the table and its one row only.
+ * With a filter on it shows the blocks the filter lets through, numbered by their place in the list.
+ */
 const LiveBlockTable = memo(function LiveBlockTable({
   store,
+  filters,
   ...props
-}: Omit<BlockTableProps, "blocks"> & { store: EditorSession["blocks"] }) {
-  return <BlockTable blocks={useBlocks(store)} {...props} />;
+}: Omit<BlockTableProps, "blocks" | "positions" | "total"> & {
+  store: EditorSession["blocks"];
+  filters: BlockFiltersState;
+}) {
+  const blocks = useBlocks(store);
+  const rows = useMemo(() => filterRows(blocks, filters.filters, filters.kept), [blocks, filters]);
+  return rows ? (
+    <BlockTable blocks={rows.blocks} positions={rows.positions} total={blocks.length} {...props} />
+  ) : (
+    <BlockTable blocks={blocks} {...props} />
+  );
 });

@@ -84,6 +84,16 @@ export const editor = {
     resize: "Resize the {{column}} column",
     resizeTitle: "Drag to resize (arrow keys too; double-click resets)",
   },
+  filter: {
+    menu: "Filter",
+    byType: "Show only these types",
+    typeChip: "Type: {{types}}",
+    clear: "Clear filters",
+    barLabel: "Table filters",
+    count_one: "Showing {{shown, number}} of {{count, number}} block",
+    count_other: "Showing {{shown, number}} of {{count, number}} blocks",
+    remove: "Remove the filter “{{filter}}”",
+  },
   table: {
     label: "Blocks",
     block: "Block",

@@ -87,6 +87,16 @@ export const editor: Catalog<typeof en> = {
     resize: "Redimensionar a coluna {{column}}",
     resizeTitle: "Arraste para redimensionar (ou use as setas; clique duplo restaura)",
   },
+  filter: {
+    menu: "Filtrar",
+    byType: "Mostrar só estes tipos",
+    typeChip: "Tipo: {{types}}",
+    clear: "Limpar filtros",
+    barLabel: "Filtros da tabela",
+    count_one: "Mostrando {{shown, number}} de {{count, number}} bloco",
+    count_other: "Mostrando {{shown, number}} de {{count, number}} blocos",
+    remove: "Remover o filtro “{{filter}}”",
+  },
   table: {
     label: "Blocos",
     block: "Bloco",

@@ -69,6 +69,9 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default("CopyBlocks <no-reply@copyblocks.local>")),
 });
 
+/** The names of every environment variable the server reads (the README documents each). */
+export const ENV_NAMES = Object.keys(envSchema.shape);
+
 export type Config = z.infer<typeof envSchema> & {
   /** Folder of the built web app; tests point it elsewhere or turn serving off. */
   webRoot: string;

@@ -1,4 +1,4 @@
-import type { BlockPatch, EditorBlock } from "./model";
+import { type BlockPatch, type EditorBlock, settleEdit } from "./model";
 
 export type BlocksAction =
   /** Replace the whole list (load, reload, analysis, template, translation). */
@@ -54,7 +54,7 @@ export function blocksReducer(state: readonly EditorBlock[], action: BlocksActio
       const index = state.findIndex((b) => b.id === action.id);
       if (index === -1 || sameValues(state[index], action.patch)) return state;
       const next = state.slice();
-      next[index] = { ...state[index], ...action.patch };
+      next[index] = settleEdit(state[index], { ...state[index], ...action.patch });
       return next;
     }
     case "patch": {
@@ -64,7 +64,7 @@ export function blocksReducer(state: readonly EditorBlock[], action: BlocksActio
         const patch = byId.get(block.id);
         if (!patch || sameValues(block, patch)) return block;
         changed = true;
-        return { ...block, ...patch };
+        return settleEdit(block, { ...block, ...patch });
       });
       return changed ? next : state;
     }

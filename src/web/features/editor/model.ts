@@ -1,6 +1,11 @@
 import type { Block, BlockInput } from "@/shared/api/blocks";
 import type { Template } from "@/shared/blocks/templates";
 import { DEFAULT_NEW_BLOCK_TYPE, TEXT_BLOCK_TYPE } from "@/shared/blocks/types";
+import {
+  settleTranslationStatus,
+  type TranslationState,
+  type TranslationStatus,
+} from "@/shared/translation/status";
 
 /**
  * A block as the editor holds it: the API's block, under the one id it keeps for good. The editor
@@ -66,6 +71,12 @@ export function toBlockInput(block: EditorBlock): BlockInput {
   if (block.alternativeTypes) input.alternativeTypes = block.alternativeTypes;
   if (block.translationFailed) input.translationFailed = true;
   if (block.translationSource) input.translationSource = block.translationSource;
+  const states = Object.keys(block.translationStatus ?? {}).sort();
+  if (states.length > 0) {
+    input.translationStatus = Object.fromEntries(
+      states.map((code) => [code, block.translationStatus?.[code]]),
+    ) as BlockInput["translationStatus"];
+  }
   return input;
 }
 
@@ -110,4 +121,60 @@ export function translationLanguages(blocks: readonly EditorBlock[], current: st
   }
   if (current) found.delete(current);
   return [...(current ? [current] : []), ...[...found].sort()];
+}
+
+const sameStatus = (a: TranslationStatus | undefined, b: TranslationStatus) => {
+  const keys = Object.keys(b);
+  return Object.keys(a ?? {}).length === keys.length && keys.every((code) => a?.[code] === b[code]);
+};
+
+/**
+ * A block after an edit, with its translation states settled by the server's own rules (an
+ * edited original makes its translations stale, a rewritten one is a draft), so the table shows
+ * at once what the save will store, and a save never sends back a state the server replaced.
+ * The states `after` carries are the writer's request (marking one reviewed).
+ */
+export function settleEdit(before: EditorBlock, after: EditorBlock): EditorBlock {
+  if (!after.translations && !before.translations) return after;
+  const status = settleTranslationStatus(
+    {
+      originalText: before.originalText,
+      translations: before.translations ?? {},
+      translationStatus: before.translationStatus,
+    },
+    { originalText: after.originalText, translations: after.translations ?? {} },
+    after.translationStatus,
+  );
+  if (sameStatus(after.translationStatus, status)) return after;
+  const { translationStatus: _old, ...rest } = after;
+  // settleTranslationStatus gives a state for every language it names.
+  const states = status as Record<string, TranslationState>;
+  return Object.keys(states).length > 0 ? { ...rest, translationStatus: states } : rest;
+}
+
+/** Whether a block holds a translation into `language` that can be reviewed (or taken back to draft). */
+export const hasTranslationIn = (block: EditorBlock, language: string) =>
+  Boolean(block.translations?.[language]);
+
+/**
+ * The edits that give the translations into `language` of the blocks `ids` names the state
+ * `state` ("reviewed", or "draft" to take a review back); blocks without one are left alone.
+ */
+export function statePatches(
+  blocks: readonly EditorBlock[],
+  ids: ReadonlySet<string>,
+  language: string,
+  state: "reviewed" | "draft",
+): { id: string; patch: BlockPatch }[] {
+  return blocks
+    .filter(
+      (block) =>
+        ids.has(block.id) &&
+        hasTranslationIn(block, language) &&
+        block.translationStatus?.[language] !== state,
+    )
+    .map((block) => ({
+      id: block.id,
+      patch: { translationStatus: { ...block.translationStatus, [language]: state } },
+    }));
 }

@@ -98,14 +98,14 @@ const TEXT_BUDGET_MESSAGE = `The blocks hold more than ${MAX_BLOCK_LIST_CHARS} c
 
 /**
  * Why a save was made, for the history: AI results applied to many blocks, a template, a new
- * analysis, a replace-all. Plain edits send none (and may be folded with the same writer's recent
+ * analysis, a replace-all, translations marked reviewed, translations filled from the memory. Plain edits send none (and may be folded with the same writer's recent
  * edits).
  */
 export const saveLabelSchema = z
   .string()
   .regex(
-    /^(ai:[a-z-]{1,40}|template|analysis|replace)$/,
-    "label must be 'template', 'analysis', 'replace' or 'ai:<action>'",
+    /^(ai:[a-z-]{1,40}|template|analysis|replace|review|memory)$/,
+    "label must be 'template', 'analysis', 'replace', 'review', 'memory' or 'ai:<action>'",
   );
 
 /** PUT /api/projects/:id/blocks: the whole list, saved atomically against `baseVersion`. */

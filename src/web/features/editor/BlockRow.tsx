@@ -17,6 +17,7 @@ import { useEditorSlots } from "./editor-context";
 import { type BlockPatch, type EditorBlock, translationEdit } from "./model";
 import type { RowLabels } from "./row-labels";
 import { TextCell, type TextField } from "./TextCell";
+import { TranslationStateMarker } from "./TranslationStateMarker";
 import { TypeSelect } from "./TypeSelect";
 
 /** Stable callbacks shared by every row (so a keystroke re-renders one row only). */
@@ -29,6 +30,8 @@ export type RowActions = {
   move: (id: string, delta: -1 | 1) => void;
   /** Any change to one block (the translation column edits several fields at once). */
   patch: (id: string, patch: BlockPatch) => void;
+  /** Marks a block's translation into `language` reviewed, or back to draft (one undo step). */
+  setTranslationState?: (id: string, language: string, state: "reviewed" | "draft") => void;
 };
 
 type Props = {
@@ -96,13 +99,24 @@ export const BlockRow = memo(function BlockRow({
   // A check plugged in by another feature (the glossary's) marks what the translation lost.
   const { translationCheck: TranslationCheck } = useEditorSlots();
   const { translationFailed, translationSource, originalText } = block;
+  const state = shown && translationText ? (block.translationStatus?.[shown] ?? "draft") : null;
   const marker = useMemo(() => {
     const failed = !other && translationFailed;
     const rough = !other && translationSource === "dictionary";
     const check = TranslationCheck && shown && translationText.trim();
-    if (!failed && !rough && !check) return null;
+    if (!failed && !rough && !check && !state) return null;
     return (
       <>
+        {state && shown ? (
+          <TranslationStateMarker
+            blockId={block.id}
+            n={n}
+            language={shown}
+            state={state}
+            labels={labels}
+            onChange={readOnly ? undefined : actions.setTranslationState}
+          />
+        ) : null}
         {failed ? <Badge variant="warning">{labels.unavailableBadge}</Badge> : null}
         {rough ? (
           <Badge variant="outline" title={labels.roughTitle}>
@@ -115,6 +129,11 @@ export const BlockRow = memo(function BlockRow({
       </>
     );
   }, [
+    block.id,
+    n,
+    state,
+    readOnly,
+    actions.setTranslationState,
     other,
     translationFailed,
     translationSource,

@@ -56,6 +56,7 @@ import { useColumnPrefs } from "./use-column-prefs";
 import { reloadBlocks, saveNow, useEditorSession, useSessionState } from "./use-editor-session";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useFontZoom } from "./use-font-zoom";
+import { useTranslationReview } from "./use-translation-review";
 
 export type WorkspaceProps = {
   projectId: string;
@@ -139,7 +140,10 @@ export function EditorWorkspace(props: WorkspaceProps) {
     },
     [store, reveal],
   );
-  const { add, remove, move, rowActions } = useBlockCommands(store, readOnly, setActiveId, reveal, undoStep);
+  const blockCommands = useBlockCommands(store, readOnly, setActiveId, reveal, undoStep);
+  const { add, remove, move } = blockCommands;
+  const review = useTranslationReview(session, blockCommands.rowActions);
+  const rowActions = review.rowActions;
   const [historyOpen, setHistoryOpen] = useState(false);
   const [wpm, setWpm] = useWordsPerMinute();
   const stats = useTextStats(blocks, wpm);
@@ -246,6 +250,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
       deleteBlock: withActive(remove),
       moveUp: withActive((id) => move(id, -1)),
       moveDown: withActive((id) => move(id, 1)),
+      review: withActive((id) => review.toggle(id, shownLanguage)),
     }),
   });
 

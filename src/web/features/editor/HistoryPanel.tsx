@@ -103,6 +103,8 @@ function useLabel() {
       case "template":
       case "analysis":
       case "replace":
+      case "review":
+      case "memory":
         return t(`history.labels.${kind}`);
       default:
         return label;

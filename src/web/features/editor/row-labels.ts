@@ -72,6 +72,18 @@ function rowLabels(t: RowT) {
     translationLabel: filled(t("table.translationLabel", { n: a })),
     expansionLabel: filled(t("table.expansionLabel", { n: a })),
     copyCell: filled(t("table.copyCell", { label: a })),
+    stateName: {
+      draft: t("translationState.draft"),
+      reviewed: t("translationState.reviewed"),
+      stale: t("translationState.stale"),
+    },
+    stateTitle: {
+      draft: t("translationState.draftTitle"),
+      reviewed: t("translationState.reviewedTitle"),
+      stale: t("translationState.staleTitle"),
+    },
+    markReviewed: filled(t("translationState.markReviewed", { n: a, state: b })),
+    markDraft: filled(t("translationState.markDraft", { n: a })),
     confidence: (value: number, alternatives: number) =>
       alternatives ? confidenceWith(alternatives)(value) : confidenceAlone(value),
   };

@@ -19,6 +19,8 @@ describe("shortcutFor", () => {
     expect(shortcutFor(key("s", { ctrl: true }), typing)).toBe("save");
     expect(shortcutFor(key("S", { meta: true }), typing)).toBe("save");
     expect(shortcutFor(key("d", { ctrl: true }), outside)).toBe("dashboard");
+    expect(shortcutFor(key("Y", { ctrl: true, shift: true }), typing)).toBe("review");
+    expect(shortcutFor(key("y", { ctrl: true }), typing)).toBe("redo");
     expect(shortcutFor(key("Enter", { ctrl: true }), typing)).toBe("addBelow");
     expect(shortcutFor(key("Enter", { ctrl: true, shift: true }), typing)).toBe("addAbove");
     expect(shortcutFor(key("ArrowUp", { ctrl: true }), typing)).toBe("moveUp");

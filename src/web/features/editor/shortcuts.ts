@@ -21,6 +21,7 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutText }[] = [
   { keys: "Ctrl+Shift+Enter", action: "addAbove" },
   { keys: "Ctrl+Backspace", action: "delete" },
   { keys: "Ctrl+↑ / Ctrl+↓", action: "move" },
+  { keys: "Ctrl+Shift+Y", action: "review" },
   { keys: "Ctrl+/", action: "comments" },
   { keys: "Ctrl+B", action: "sidebar" },
   { keys: "Ctrl+plus / Ctrl+minus / Ctrl+0", action: "zoom" },
@@ -45,6 +46,7 @@ export type ShortcutCommand =
   | "deleteBlock"
   | "moveUp"
   | "moveDown"
+  | "review"
   | "toggleComments"
   | "toggleSidebar"
   | "zoomIn"
@@ -84,7 +86,8 @@ export function shortcutFor(
     case "z":
       return event.shiftKey ? "redo" : "undo";
     case "y":
-      return event.shiftKey ? null : "redo";
+      // Ctrl+Shift+Y: "yes, this translation is right" (Ctrl+Shift+R would reload the page).
+      return event.shiftKey ? "review" : "redo";
     case "d":
       return "dashboard";
     case "Home":

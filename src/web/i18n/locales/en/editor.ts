@@ -94,6 +94,17 @@ export const editor = {
     count_other: "Showing {{shown, number}} of {{count, number}} blocks",
     remove: "Remove the filter “{{filter}}”",
   },
+  translationState: {
+    draft: "Draft",
+    reviewed: "Reviewed",
+    stale: "Out of date",
+    draftTitle: "Draft translation: click to mark it reviewed",
+    reviewedTitle: "Reviewed translation: click to make it a draft again",
+    staleTitle:
+      "The original changed after this translation was written: check it, then click to mark it reviewed",
+    markReviewed: "Block {{n}} translation: {{state}}. Mark as reviewed",
+    markDraft: "Block {{n}} translation: reviewed. Mark as draft again",
+  },
   table: {
     label: "Blocks",
     block: "Block",
@@ -258,6 +269,8 @@ export const editor = {
       restored: "Restored version {{version}}",
       ai: "AI result applied ({{action}})",
       replace: "Find and replace",
+      review: "Translations marked reviewed",
+      memory: "Translations filled from memory",
     },
     compareTitle: "Changes from version {{version}} to the current blocks",
     noChanges: "This version holds the same blocks as now.",
@@ -316,6 +329,7 @@ export const editor = {
     find: "Find in the project (the editor's own find: it sees every block)",
     replace: "Find and replace",
     findNext: "Next / previous match (Enter / Shift+Enter in the find box)",
+    review: "Mark the block's translation reviewed (again: back to draft)",
   },
   comments: {
     label: "Comments",

@@ -97,6 +97,16 @@ export const editor: Catalog<typeof en> = {
     count_other: "Mostrando {{shown, number}} de {{count, number}} blocos",
     remove: "Remover o filtro “{{filter}}”",
   },
+  translationState: {
+    draft: "Rascunho",
+    reviewed: "Revisada",
+    stale: "Desatualizada",
+    draftTitle: "Tradução em rascunho: clique para marcá-la como revisada",
+    reviewedTitle: "Tradução revisada: clique para voltar a rascunho",
+    staleTitle: "O original mudou depois desta tradução: confira e clique para marcá-la como revisada",
+    markReviewed: "Tradução do bloco {{n}}: {{state}}. Marcar como revisada",
+    markDraft: "Tradução do bloco {{n}}: revisada. Voltar a rascunho",
+  },
   table: {
     label: "Blocos",
     block: "Bloco",
@@ -261,6 +271,8 @@ export const editor: Catalog<typeof en> = {
       restored: "Versão {{version}} restaurada",
       ai: "Resultado da IA aplicado ({{action}})",
       replace: "Localizar e substituir",
+      review: "Traduções marcadas como revisadas",
+      memory: "Traduções preenchidas pela memória",
     },
     compareTitle: "Mudanças da versão {{version}} para os blocos atuais",
     noChanges: "Esta versão tem os mesmos blocos de agora.",
@@ -319,6 +331,7 @@ export const editor: Catalog<typeof en> = {
     find: "Localizar no projeto (a busca do editor: vê todos os blocos)",
     replace: "Localizar e substituir",
     findNext: "Próxima / anterior ocorrência (Enter / Shift+Enter na caixa de busca)",
+    review: "Marcar a tradução do bloco como revisada (de novo: volta a rascunho)",
   },
   comments: {
     label: "Comentários",

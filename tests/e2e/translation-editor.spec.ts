@@ -1,0 +1,128 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { blockRow, cell, uniqueEmail } from "./helpers";
+
+// The editor's side of translation: each translation's state beside it (draft, reviewed, out of
+// date), marking it reviewed by a click or Ctrl+Shift+Y, the state filter, earlier translations
+// offered from the memory, and filling a project's empty translations from it.
+
+async function signedIn(browser: Browser, locale = "en-US", viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ locale, viewport });
+  const res = await context.request.post("/api/auth/sign-up/email", {
+    data: { email: uniqueEmail("tm-editor"), password: "segredo123", name: "Tina Tradutora" },
+  });
+  expect(res.ok()).toBe(true);
+  return context;
+}
+
+type Seed = { type: string; originalText: string; es?: string; reviewed?: boolean };
+
+/** A project whose blocks hold these Spanish translations; then `edit` rewrites some originals. */
+async function project(
+  request: APIRequestContext,
+  title: string,
+  seeds: Seed[],
+  edit: Record<number, string> = {},
+) {
+  const created = await request.post("/api/projects", { data: { title, niche: "Saúde" } });
+  const { id } = await created.json();
+  const put = await request.put(`/api/projects/${id}/blocks`, {
+    data: {
+      baseVersion: 1,
+      blocks: seeds.map((s) => ({
+        type: s.type,
+        originalText: s.originalText,
+        ...(s.es ? { translations: { es: s.es } } : {}),
+        ...(s.reviewed ? { translationStatus: { es: "reviewed" } } : {}),
+      })),
+    },
+  });
+  expect(put.ok()).toBe(true);
+  let saved = await put.json();
+  if (Object.keys(edit).length > 0) {
+    const blocks = saved.blocks.map((b: { originalText: string }, i: number) =>
+      edit[i] ? { ...b, originalText: edit[i] } : b,
+    );
+    const res = await request.put(`/api/projects/${id}/blocks`, {
+      data: { baseVersion: saved.version, blocks },
+    });
+    expect(res.ok()).toBe(true);
+    saved = await res.json();
+  }
+  return id as string;
+}
+
+/** Reviewed, draft, out of date (its original edited) and missing, in that order. */
+const FOUR: Seed[] = [
+  { type: "HOOK", originalText: "Lose weight now.", es: "Adelgaza ya.", reviewed: true },
+  { type: "LEAD", originalText: "Read on.", es: "Sigue leyendo." },
+  { type: "OFFER", originalText: "Half price.", es: "Mitad de precio." },
+  { type: "CTA", originalText: "Click below." },
+];
+
+const marker = (page: Page, n: number) => blockRow(page, n).getByTestId("translation-state");
+
+async function openEditor(page: Page, id: string, query = "") {
+  await page.goto(`/project/${id}${query}`);
+  await expect(page.getByTestId("block-table")).toBeVisible({ timeout: 30_000 });
+}
+
+test("each translation shows its state, and a click or Ctrl+Shift+Y marks it reviewed", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await signedIn(browser);
+  const id = await project(context.request, "Carta da dieta", FOUR, { 2: "Half price today." });
+  const page = await context.newPage();
+  await openEditor(page, id);
+
+  await expect(marker(page, 1)).toHaveAttribute("data-state", "reviewed");
+  await expect(marker(page, 1)).toHaveText("Reviewed");
+  await expect(marker(page, 2)).toHaveText("Draft");
+  await expect(marker(page, 3)).toHaveText("Out of date");
+  await expect(marker(page, 4)).toHaveCount(0);
+  await page.screenshot({ path: "test-results/translation-states-laptop.png" });
+
+  // One click marks the draft reviewed, and the save keeps it.
+  await page.getByRole("button", { name: "Block 2 translation: Draft. Mark as reviewed" }).click();
+  await expect(marker(page, 2)).toHaveText("Reviewed");
+  // The shortcut on the block being edited, the out-of-date one.
+  await cell(page, 3, "translation").click();
+  await page.keyboard.press("Control+Shift+Y");
+  await expect(marker(page, 3)).toHaveText("Reviewed");
+  await expect(page.getByText(/Saved at/)).toBeVisible({ timeout: 15_000 });
+  const saved = await (await context.request.get(`/api/projects/${id}/blocks`)).json();
+  expect(saved.blocks.map((b: { translationStatus?: object }) => b.translationStatus)).toEqual([
+    { es: "reviewed" },
+    { es: "reviewed" },
+    { es: "reviewed" },
+    undefined,
+  ]);
+
+  // Editing an original puts its translation out of date at once.
+  await cell(page, 1, "original text").fill("Lose weight fast.");
+  await expect(marker(page, 1)).toHaveText("Out of date");
+  // A reviewed one goes back to draft with another click.
+  await page.getByRole("button", { name: "Block 2 translation: reviewed. Mark as draft again" }).click();
+  await expect(marker(page, 2)).toHaveText("Draft");
+
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.screenshot({ path: "test-results/translation-states-dark.png" });
+  await context.close();
+});
+
+test("the markers read in Portuguese on a phone", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await signedIn(browser, "pt-BR", { width: 390, height: 844 });
+  const id = await project(context.request, "Carta da dieta", FOUR, { 2: "Half price today." });
+  const page = await context.newPage();
+  await openEditor(page, id);
+  await expect(marker(page, 1)).toHaveText("Revisada");
+  await expect(marker(page, 2)).toHaveText("Rascunho");
+  await expect(marker(page, 3)).toHaveText("Desatualizada");
+  await page
+    .getByRole("button", { name: "Tradução do bloco 3: Desatualizada. Marcar como revisada" })
+    .click();
+  await expect(marker(page, 3)).toHaveText("Revisada");
+  await page.screenshot({ path: "test-results/translation-states-phone.png" });
+  await context.close();
+});

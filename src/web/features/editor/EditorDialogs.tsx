@@ -63,9 +63,9 @@ export function EditorDialogs({
           open
           conflicts={conflicts}
           blocks={blocks}
-          onResolve={(choices) => {
-            for (const choice of choices) session.update(choice.id, choice.patch);
-            return resolveConflict(session, "keep");
+          onResolve={({ patches, restore }) => {
+            for (const choice of patches) session.update(choice.id, choice.patch);
+            return resolveConflict(session, "keep", { restore });
           }}
           onReload={() => resolveConflict(session, "reload")}
         />

@@ -2,7 +2,11 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import type { Block } from "@/shared/api/blocks";
+import { blockTypeLabelIn } from "@/shared/blocks/type-labels";
 import { DeleteProjectDialog } from "@/web/features/dashboard";
+import { BlockConflictDialog, type ConflictChoices } from "./BlockConflictDialog";
+import type { SessionConflict } from "./conflicts";
 import { ConflictDialog } from "./ProjectDialogs";
 import { ShortcutsDialog } from "./ShortcutsDialog";
 
@@ -141,6 +145,78 @@ describe("the save conflict dialog", () => {
     render(<ConflictDialog open onReload={vi.fn(async () => {})} onKeep={vi.fn(async () => {})} />);
     await user.keyboard("{Escape}");
     expect(screen.getByRole("alertdialog")).toBeTruthy();
+  });
+});
+
+describe("the block conflict dialog", () => {
+  const block = (id: string, patch: Partial<Block> = {}): Block => ({
+    id,
+    type: "HOOK",
+    originalText: `${id} original`,
+    translation: "",
+    expansion: "",
+    ...patch,
+  });
+  const removedHere: SessionConflict = {
+    id: "b",
+    theirs: block("b", { expansion: "their words" }),
+    field: "expansion",
+    removedHere: true,
+  };
+
+  it("shows the expansion they changed in a block removed here, and keeps it unless told to remove it", async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn(async (_choices: ConflictChoices) => {});
+    render(
+      <BlockConflictDialog
+        open
+        conflicts={[removedHere]}
+        blocks={[block("a")]}
+        onResolve={onResolve}
+        onReload={vi.fn(async () => {})}
+      />,
+    );
+    const item = screen.getByTestId("conflict-block");
+    expect(item.textContent).toContain("Their text · Expansion");
+    expect(screen.getByTestId("conflict-theirs").textContent).toBe("their words");
+    const keep = screen.getByRole("button", { name: "Keep their text" });
+    const remove = screen.getByRole("button", { name: "Remove anyway" });
+    expect(keep.getAttribute("aria-pressed")).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Save my choices" }));
+    expect(onResolve).toHaveBeenLastCalledWith({ patches: [], restore: ["b"] });
+
+    await user.click(remove);
+    expect(remove.getAttribute("aria-pressed")).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Save my choices" }));
+    expect(onResolve).toHaveBeenLastCalledWith({ patches: [], restore: [] });
+  });
+
+  it("shows both types by name when the type is what differs", async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn(async (_choices: ConflictChoices) => {});
+    const theirs = block("a", { type: "OFFER_STRUCTURE" });
+    render(
+      <BlockConflictDialog
+        open
+        conflicts={[{ id: "a", theirs, field: "type", removedHere: false }]}
+        blocks={[block("a")]}
+        onResolve={onResolve}
+        onReload={vi.fn(async () => {})}
+      />,
+    );
+    expect(screen.getByTestId("conflict-theirs").textContent).toBe(blockTypeLabelIn("OFFER_STRUCTURE", "en"));
+    expect(screen.getByRole("status").textContent).toBe(blockTypeLabelIn("HOOK", "en"));
+    await user.click(screen.getByRole("button", { name: "Use theirs" }));
+    await user.click(screen.getByRole("button", { name: "Save my choices" }));
+    expect(onResolve).toHaveBeenLastCalledWith({
+      patches: [
+        {
+          id: "a",
+          patch: { type: "OFFER_STRUCTURE", originalText: "a original", translation: "", expansion: "" },
+        },
+      ],
+      restore: [],
+    });
   });
 });
 

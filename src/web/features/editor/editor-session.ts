@@ -6,6 +6,7 @@ import {
   marksDirty,
   undoGroup,
 } from "./blocks-reducer";
+import { describeConflicts, restoreIndex, type SessionConflict } from "./conflicts";
 import { type BlocksDelta, computeDelta, isEmptyDelta, type SavedSnapshot, snapshotOf } from "./delta";
 import { adoptBlocks, type BlockPatch, type EditorBlock } from "./model";
 import { SaveController, type SaveErrorKind, type SaveStatus } from "./save-controller";
@@ -19,7 +20,7 @@ export type SessionState = {
   canUndo: boolean;
   canRedo: boolean;
   /** Set while a save was refused (409): the blocks both sides changed (empty when the order collided). */
-  conflicts: readonly BlockConflict[] | null;
+  conflicts: readonly SessionConflict[] | null;
 };
 
 /** A save's answer: the whole list at its new version, and the saved id of every block sent as new. */
@@ -104,7 +105,10 @@ export class EditorSession {
       delayMs: options.delayMs,
       now: options.now,
       onError: (error, kind) => {
-        if (kind === "conflict") this.set({ conflicts: this.server.conflictsOf(error) });
+        if (kind === "conflict")
+          this.set({
+            conflicts: describeConflicts(this.server.conflictsOf(error), this.blocks.get(), this.base.blocks),
+          });
         options.onSaveError?.(error, kind);
       },
     });
@@ -213,19 +217,29 @@ export class EditorSession {
   /**
    * After a 409: 'reload' drops the edits here and takes the server's list; 'keep' takes only its
    * version as the base, so the retry sends every block changed here and the writer's side of each
-   * conflict wins.
+   * conflict wins. `restore` names blocks removed here that another writer changed: they come back
+   * as the server holds them (their text kept) instead of being removed.
    */
-  async resolveConflict(mode: "reload" | "keep"): Promise<void> {
+  async resolveConflict(mode: "reload" | "keep", options?: { restore?: readonly string[] }): Promise<void> {
     const fresh = await this.server.fetch();
     if (mode === "reload") {
       this.takeServerList(fresh);
       await this.controller.resolveConflict("discard");
     } else {
+      for (const id of options?.restore ?? []) this.restore(fresh.blocks, id);
       this.set({ version: fresh.version, conflicts: null });
       await this.controller.resolveConflict("retry");
     }
     // A retry refused again keeps the dialog open, with the new conflicts.
     if (this.controller.status.state !== "conflict") this.set({ conflicts: null });
+  }
+
+  /** Puts a block of the server's list back into the working copy, where it stands there. */
+  private restore(server: readonly EditorBlock[], id: string) {
+    const block = server.find((b) => b.id === id);
+    const working = this.blocks.get();
+    if (!block || working.some((b) => b.id === id)) return;
+    this.blocks.dispatch({ type: "insert", index: restoreIndex(server, working, id), block });
   }
 
   /**

@@ -107,9 +107,13 @@ export async function reloadBlocks(session: EditorSession): Promise<void> {
 }
 
 /** The conflict dialogs' answers: take the server's list, or save the writer's choices over it. */
-export async function resolveConflict(session: EditorSession, mode: "reload" | "keep"): Promise<void> {
+export async function resolveConflict(
+  session: EditorSession,
+  mode: "reload" | "keep",
+  options?: { restore?: readonly string[] },
+): Promise<void> {
   try {
-    await session.resolveConflict(mode);
+    await session.resolveConflict(mode, options);
     if (mode === "reload") toast.success(i18n.t("editor:save.reloaded"));
     else if (session.getState().status.state === "saved")
       toast.success(i18n.t("editor:save.saved"), { id: "saved" });

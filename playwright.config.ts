@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./tests/e2e/admin-email";
 
 // Two copies of the real app (npm start's script), each on a fresh embedded database for every run:
-// - the main one without an AI provider (DESIGN decision 4: the local engines are a first-class mode);
+// - the main one without an AI provider (no key is a first-class mode: the local engines must work on their own);
 // - the AI one pointed at the OpenAI-compatible fake in scripts/fake-ai-server.ts, for tests/e2e/ai*.spec.ts.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const aiPort = Number(process.env.E2E_AI_PORT ?? 3211);

@@ -18,7 +18,7 @@ const PARAGRAPHS = Number(process.env.BENCH_AI_PARAGRAPHS ?? 1000);
 const LATENCY_MS = 400;
 const MS_PER_TOKEN = 12;
 
-/** The default settings, then one paragraph per call (the way the spec's client worked). */
+/** The default settings, then one paragraph per call (the way the first client-only version worked). */
 type Way = { label: string; env: Record<string, string> };
 const WAYS = (
   [

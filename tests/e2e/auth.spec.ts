@@ -93,7 +93,7 @@ test("protected routes send visitors to /auth; unknown paths show the 404 page",
 
 test("placeholder pages and the admin guard for a plain user", async ({ page }) => {
   await signUpThroughUi(page);
-  // /templates and /translation are real pages now, each with a spec of its own.
+  // /templates and /translation are real pages now, each tested in its own file.
   for (const route of ["/analytics", "/assistant"]) {
     await page.goto(route);
     await expect(page.getByRole("heading", { name: "Under Development" })).toBeVisible();

@@ -3,7 +3,8 @@ import type { BlockType } from "./types";
 /**
  * 'improved' (default): the learned sequence model over the rule evidence and the words;
  * 'rules': the rule profiles with a hand-set sequence pass (the model's baseline);
- * 'spec': the specification's scoring, paragraph by paragraph.
+ * 'spec': the original product's scoring, paragraph by paragraph, kept as the yardstick the
+ *   other two must beat.
  */
 export type ClassifierMode = "improved" | "rules" | "spec";
 

@@ -17,9 +17,9 @@ import type { PreparedSegment } from "./segmenter";
 import { decodeSequence } from "./sequence-pass";
 import { COPY_BLOCK_TYPES, type Language } from "./types";
 
-/** Spec section 9: the best score must reach this to give a type. */
+/** The original scoring's bar: below it a paragraph is too weak evidence for any type. */
 export const TYPE_THRESHOLD = 50;
-/** Spec section 9: an alternative must score above this (70% of 50). */
+/** 70% of the bar: weaker alternatives would only be noise next to the chosen type. */
 export const ALTERNATIVE_THRESHOLD = 35;
 export const MAX_ALTERNATIVES = 3;
 
@@ -31,7 +31,7 @@ const CONTEXT_SLOT = KIND_CONTEXT * TYPES;
 const LANGUAGES = LANGUAGE_CODES;
 const POSITIONS = COPY_BLOCK_TYPES.map((t) => SEQUENCE_PROFILES[t].preferredPositions);
 
-/** Keyword, phrase, start, pattern and indicator points of one type (spec weights, no position). */
+/** Keyword, phrase, start, pattern and indicator points of one type (the original scoring's weights, no position). */
 export function lexicalScore(ev: Evidence, type: number): number {
   const counts = ev.counts;
   return (
@@ -51,7 +51,7 @@ export function positionDistance(type: number, position: number): number {
   return 0;
 }
 
-/** Spec: +10 inside the preferred range, else minus up to 10, full penalty 10 points away. */
+/** Original scoring: +10 inside the preferred range, else minus up to 10, full penalty 10 points away. */
 export function specPositionScore(type: number, position: number): number {
   const distance = positionDistance(type, position);
   return distance === 0 ? 10 : -Math.min(10, distance);
@@ -84,7 +84,7 @@ function alternativesOf(scores: Float64Array, chosen: number, threshold: number)
   return out;
 }
 
-/** Spec mode over `count` paragraphs supplied one at a time by `at`. */
+/** The original scoring ('spec' mode) over `count` paragraphs supplied one at a time by `at`. */
 export function classifySpecAll(count: number, at: (index: number) => PreparedSegment): ClassifiedBlock[] {
   const ev = newEvidence();
   const out = new Array<ClassifiedBlock>(count);

@@ -2,7 +2,10 @@ import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { meQueryKey } from "@/web/features/auth/api";
 import { ApiError, isClientError } from "@/web/lib/api-client";
 
-/** Spec 9: no refetch on window focus, retry once (but never for 4xx, which cannot heal). */
+/**
+ * No refetch on window focus (it would reload a page the writer is reading), retry once for a
+ * network blip, never for 4xx, which cannot heal.
+ */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({

@@ -20,7 +20,7 @@ export function ActivityFeed({ className }: { className?: string }) {
   const activities = useActivities({ pageSize: ACTIVITY_FEED_SIZE });
 
   useEffect(() => {
-    // Spec 8: the feed only logs its errors; it never interrupts with a toast.
+    // The feed is a side panel: its errors are logged, never a toast that interrupts the work.
     if (activities.error) console.error("Could not load the activity feed", activities.error);
   }, [activities.error]);
 

@@ -3,7 +3,7 @@ import { COMMENT_MAX_LENGTH } from "@/shared/limits";
 import { i18n } from "@/web/i18n";
 import type { Formatters } from "@/web/i18n/format";
 
-/** Spec 8: 'Anonymous' without an author, the first 8 characters of the user id without a name. */
+/** 'Anonymous' without an author; a user without a name still gets a stable handle: 8 id characters. */
 export function commentAuthorName(author: Comment["author"]): string {
   if (!author) return i18n.t("collab:comments.anonymous");
   return author.name.trim() || author.id.slice(0, 8);
@@ -14,7 +14,7 @@ export function commentAvatarLetter(displayName: string): string {
   return (Array.from(displayName.trim())[0] ?? "?").toUpperCase();
 }
 
-/** Spec 5: no empty comment, no comment without a project or a signed-in user, none while posting. */
+/** No empty comment, none without a project or a signed-in user, none twice by a double click. */
 export function canPostComment(input: {
   content: string;
   projectId: string | null;

@@ -4,7 +4,7 @@ import { formatMention, MENTION_QUERY_MAX } from "@/shared/mentions";
 export type MentionQuery = { start: number; end: number; query: string };
 
 /**
- * The mention being typed at the caret, or null when the picker should be closed. Spec: the
+ * The mention being typed at the caret, or null when the picker should be closed. The
  * picker opens on '@', filters by the text typed after it, and closes once that text contains a
  * space or exceeds 20 characters. The '@' must start a word, so e-mail addresses do not open it,
  * and text after '@[' is an inserted mention, not a query.

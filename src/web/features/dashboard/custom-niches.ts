@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// Spec 3: custom niches last for the session only, so they live in sessionStorage.
+// A custom niche is a one-off for this visit, not a setting: it lives in sessionStorage.
 const STORAGE_KEY = "copyblocks.custom-niches";
 const listeners = new Set<() => void>();
 let cache: string[] | null = null;

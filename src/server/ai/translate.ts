@@ -4,8 +4,8 @@ import { termsIn, unmet } from "../../shared/glossary-check";
 import { type LanguageCode, languageName } from "../../shared/languages";
 import { progressOf, settleTranslationStatus } from "../../shared/translation/status";
 import type { CurrentUser } from "../auth/guards";
-import { claimNextVersion, commitBlocks } from "../blocks/service";
-import { loadCurrent, type StoredBlock, subject, toApiBlock, withTranslationStatus } from "../blocks/store";
+import { saveNextVersion } from "../blocks/service";
+import { type StoredBlock, subject, withTranslationStatus } from "../blocks/store";
 import type { Db } from "../db/open";
 import { type BlockMetadata, projectBlocks } from "../db/schema";
 import { AppError } from "../errors";
@@ -184,43 +184,38 @@ export async function translateProject(
 
   // Only the target language's text changes: a failed block keeps what it had in that language,
   // and every other language is left as it was.
+  const outcomeById = new Map(rows.map((row, index) => [row.id, outcomes[index]]));
+  const save = {
+    projectId,
+    baseVersion: project.version,
+    author: viewer.id,
+    options: { foldSeconds: 0, label: `translated:${language}` },
+    activity: false,
+    changes: { hasTranslation: true, translationLanguage: language },
+  };
   const saved = await db.transaction(async (tx) => {
     await beforeSave(tx as unknown as Db);
-    const bumped = await claimNextVersion(tx, projectId, project.version, {
-      hasTranslation: true,
-      translationLanguage: language,
-    });
-    const before = await loadCurrent(tx, projectId);
-    const outcomeById = new Map(rows.map((row, index) => [row.id, outcomes[index]]));
-    const after = before.map(({ position: _p, ...block }): StoredBlock => {
-      const outcome = outcomeById.get(block.id);
-      if (!outcome) return block;
-      const translations = { ...block.translations };
-      const { translationFailed: _f, translationSource: _s, ...rest } = block.metadata;
-      const metadata: BlockMetadata = { ...rest };
-      if (outcome.failed) metadata.translationFailed = true;
-      else if (outcome.translation) translations[language] = outcome.translation;
-      else delete translations[language];
-      if (outcome.source) metadata.translationSource = outcome.source;
-      const translation = outcome.failed ? (translations[language] ?? "") : outcome.translation;
-      // A fresh translation is a draft, even when it reads like the one it replaces.
-      const status = settleTranslationStatus(
-        subject(block),
-        { originalText: block.originalText, translations },
-        outcome.failed ? undefined : { [language]: "draft" },
-      );
-      return { ...block, translations, translation, metadata: withTranslationStatus(metadata, status) };
-    });
-    await commitBlocks(tx, {
-      projectId,
-      version: bumped.version,
-      author: viewer.id,
-      before,
-      after,
-      options: { foldSeconds: 0, label: `translated:${language}` },
-      activity: false,
-    });
-    return { version: bumped.version, blocks: after.map(toApiBlock) };
+    return saveNextVersion(tx, save, (before) =>
+      before.map(({ position: _p, ...block }): StoredBlock => {
+        const outcome = outcomeById.get(block.id);
+        if (!outcome) return block;
+        const translations = { ...block.translations };
+        const { translationFailed: _f, translationSource: _s, ...rest } = block.metadata;
+        const metadata: BlockMetadata = { ...rest };
+        if (outcome.failed) metadata.translationFailed = true;
+        else if (outcome.translation) translations[language] = outcome.translation;
+        else delete translations[language];
+        if (outcome.source) metadata.translationSource = outcome.source;
+        const translation = outcome.failed ? (translations[language] ?? "") : outcome.translation;
+        // A fresh translation is a draft, even when it reads like the one it replaces.
+        const status = settleTranslationStatus(
+          subject(block),
+          { originalText: block.originalText, translations },
+          outcome.failed ? undefined : { [language]: "draft" },
+        );
+        return { ...block, translations, translation, metadata: withTranslationStatus(metadata, status) };
+      }),
+    );
   });
 
   return {

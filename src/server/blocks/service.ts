@@ -11,12 +11,13 @@ import { mergeOrder } from "../../shared/history/merge-order";
 import { recordActivity } from "../activities/service";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
-import { blockRevisions, projectActivities, projectBlocks, projects, projectVersions } from "../db/schema";
+import { blockRevisions, projectActivities, projects, projectVersions } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { findEditable, findReadable, PROJECT_NOT_FOUND } from "../projects/access";
 import {
   type CurrentBlock,
   idSet,
+  idsInUse,
   loadCurrent,
   type StoredBlock,
   sameContent,
@@ -96,7 +97,7 @@ export async function noteUpdated(tx: Tx, projectId: string, userId: string) {
 
 /**
  * Inside a transaction that claimed `version`: writes the new list (only what differs from
- * `before`), records the history entry and the activity.
+ * `before`), records the history entry and the activity, and answers the saved list.
  */
 export async function commitBlocks(
   tx: Tx,
@@ -110,7 +111,7 @@ export async function commitBlocks(
     /** False for writes the activity feed does not show (translations). */
     activity?: boolean;
   },
-) {
+): Promise<BlockListResponse> {
   await writeVersion(tx, {
     projectId: args.projectId,
     version: args.version,
@@ -121,6 +122,32 @@ export async function commitBlocks(
     foldSeconds: args.options.foldSeconds,
   });
   if (args.activity !== false) await noteUpdated(tx, args.projectId, args.author);
+  return { version: args.version, blocks: args.after.map(toApiBlock) };
+}
+
+type Claimed = Awaited<ReturnType<typeof claimNextVersion>>;
+
+/**
+ * A whole-list save inside a transaction: claims the version after `baseVersion` (409 when
+ * stale, with any project `changes`), lets `change` turn the current blocks into the new list,
+ * and commits it as that version.
+ */
+export async function saveNextVersion(
+  tx: Tx,
+  args: {
+    projectId: string;
+    baseVersion: number;
+    author: string;
+    options: SaveOptions;
+    activity?: boolean;
+    changes?: Partial<typeof projects.$inferInsert>;
+  },
+  change: (before: CurrentBlock[], claimed: Claimed) => Promise<StoredBlock[]> | StoredBlock[],
+): Promise<BlockListResponse> {
+  const claimed = await claimNextVersion(tx, args.projectId, args.baseVersion, args.changes);
+  const before = await loadCurrent(tx, args.projectId);
+  const after = await change(before, claimed);
+  return commitBlocks(tx, { ...args, version: claimed.version, before, after });
 }
 
 /**
@@ -138,27 +165,18 @@ export async function saveBlocks(
   options: SaveOptions,
 ): Promise<BlockListResponse> {
   await findEditable(db, viewer, projectId);
-  return db.transaction(async (tx) => {
-    const bumped = await claimNextVersion(tx, projectId, baseVersion);
-    const before = await loadCurrent(tx, projectId);
-    const known = new Map(before.map((b) => [b.id, b]));
-    const used = new Set<string>();
-    const after = blocks.map((block) => {
-      const keep = block.id !== undefined && known.has(block.id) && !used.has(block.id);
-      const id = keep ? block.id! : randomUUID();
-      used.add(id);
-      return storedFromInput(id, block, known.get(id), bumped.translationLanguage);
-    });
-    await commitBlocks(tx, {
-      projectId,
-      version: bumped.version,
-      author: viewer.id,
-      before,
-      after,
-      options,
-    });
-    return { version: bumped.version, blocks: after.map(toApiBlock) };
-  });
+  return db.transaction((tx) =>
+    saveNextVersion(tx, { projectId, baseVersion, author: viewer.id, options }, (before, claimed) => {
+      const known = new Map(before.map((b) => [b.id, b]));
+      const used = new Set<string>();
+      return blocks.map((block) => {
+        const keep = block.id !== undefined && known.has(block.id) && !used.has(block.id);
+        const id = keep ? block.id! : randomUUID();
+        used.add(id);
+        return storedFromInput(id, block, known.get(id), claimed.translationLanguage);
+      });
+    }),
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -208,14 +226,7 @@ export async function patchBlocks(
     const candidates = request.upsert
       .map((b) => b.id)
       .filter((id): id is string => id !== undefined && !current.has(id) && UUID.test(id));
-    const taken = new Set<string>();
-    if (candidates.length > 0) {
-      const rows = await tx
-        .select({ id: projectBlocks.id })
-        .from(projectBlocks)
-        .where(sql`${projectBlocks.id} in (${idSet(candidates)})`);
-      for (const row of rows) taken.add(row.id);
-    }
+    const taken = await idsInUse(tx, candidates);
     const upserts = new Map<string, StoredBlock>();
     for (const input of request.upsert) {
       let id = input.id;
@@ -264,16 +275,9 @@ export async function patchBlocks(
     }
     const after = list.map((id) => upserts.get(id) ?? current.get(id)!);
 
-    const bumped = await claimNextVersion(tx, projectId, project.version);
-    await commitBlocks(tx, {
-      projectId,
-      version: bumped.version,
-      author: viewer.id,
-      before,
-      after,
-      options,
-    });
-    return { version: bumped.version, blocks: after.map(toApiBlock), ids };
+    const { version } = await claimNextVersion(tx, projectId, project.version);
+    const saved = await commitBlocks(tx, { projectId, version, author: viewer.id, before, after, options });
+    return { ...saved, ids };
   });
 }
 

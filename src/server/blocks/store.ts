@@ -184,6 +184,19 @@ export function idSet(ids: readonly string[]) {
   return sql`select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json)`;
 }
 
+/**
+ * Which of `ids` a block already uses, in any project. Block ids are unique across projects, so
+ * an id a save or a restore wants to bring in must not be one of these.
+ */
+export async function idsInUse(runner: Pick<Db, "select">, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await runner
+    .select({ id: projectBlocks.id })
+    .from(projectBlocks)
+    .where(sql`${projectBlocks.id} in (${idSet(ids)})`);
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Rows as the JSON `json_to_recordset` reads with ROW_COLUMNS. */
 function rowsJson(rows: readonly { block: StoredBlock; position: number }[]): string {
   return JSON.stringify(

@@ -3,11 +3,11 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { BlockListResponse } from "../../shared/api/blocks";
 import type { VersionListResponse } from "../../shared/api/versions";
 import type { CurrentUser } from "../auth/guards";
-import { claimNextVersion, commitBlocks, orderAt } from "../blocks/service";
-import { idSet, loadCurrent, type StoredBlock, toApiBlock } from "../blocks/store";
+import { orderAt, saveNextVersion } from "../blocks/service";
+import { idSet, idsInUse, type StoredBlock, toApiBlock } from "../blocks/store";
 import type { Db } from "../db/open";
 import { personName } from "../db/person-columns";
-import { blockRevisions, profiles, projectBlocks, projectVersions, users } from "../db/schema";
+import { blockRevisions, profiles, projectVersions, users } from "../db/schema";
 import { AppError } from "../errors";
 import { findEditable, findReadable } from "../projects/access";
 import { iso } from "../projects/queries";
@@ -117,38 +117,25 @@ export async function restoreVersion(
   baseVersion: number,
 ): Promise<BlockListResponse> {
   await findEditable(db, viewer, projectId);
-  return db.transaction(async (tx) => {
-    const bumped = await claimNextVersion(tx, projectId, baseVersion);
-    const old = await blocksAt(tx, projectId, version);
-    const before = await loadCurrent(tx, projectId);
-    const current = new Set(before.map((b) => b.id));
-    // A removed block's id is given back unless another project has taken it since.
-    const returning = old.filter((b) => !current.has(b.id)).map((b) => b.id);
-    const taken = new Set<string>();
-    if (returning.length > 0) {
-      const rows = await tx
-        .select({ id: projectBlocks.id })
-        .from(projectBlocks)
-        .where(sql`${projectBlocks.id} in (${idSet(returning)})`);
-      for (const row of rows) taken.add(row.id);
-    }
-    const lang = bumped.translationLanguage;
-    const after = old.map((block) => ({
-      ...block,
-      id: taken.has(block.id) ? randomUUID() : block.id,
-      translation:
-        lang && Object.keys(block.translations).length > 0
-          ? (block.translations[lang] ?? null)
-          : block.translation,
-    }));
-    await commitBlocks(tx, {
-      projectId,
-      version: bumped.version,
-      author: viewer.id,
-      before,
-      after,
-      options: { foldSeconds: 0, label: `restored:${version}` },
-    });
-    return { version: bumped.version, blocks: after.map(toApiBlock) };
-  });
+  const options = { foldSeconds: 0, label: `restored:${version}` };
+  return db.transaction((tx) =>
+    saveNextVersion(tx, { projectId, baseVersion, author: viewer.id, options }, async (before, claimed) => {
+      const old = await blocksAt(tx, projectId, version);
+      const current = new Set(before.map((b) => b.id));
+      // A removed block's id is given back unless another project has taken it since.
+      const taken = await idsInUse(
+        tx,
+        old.filter((b) => !current.has(b.id)).map((b) => b.id),
+      );
+      const lang = claimed.translationLanguage;
+      return old.map((block) => ({
+        ...block,
+        id: taken.has(block.id) ? randomUUID() : block.id,
+        translation:
+          lang && Object.keys(block.translations).length > 0
+            ? (block.translations[lang] ?? null)
+            : block.translation,
+      }));
+    }),
+  );
 }

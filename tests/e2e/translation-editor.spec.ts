@@ -126,3 +126,32 @@ test("the markers read in Portuguese on a phone", async ({ browser }) => {
   await page.screenshot({ path: "test-results/translation-states-phone.png" });
   await context.close();
 });
+
+test("the Translation page's link opens the editor on what is left, and the menu filters by state", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await signedIn(browser);
+  const id = await project(context.request, "Carta da dieta", FOUR, { 2: "Half price today." });
+  const page = await context.newPage();
+  await page.goto("/translation");
+  await page
+    .getByTestId("language-es")
+    .getByRole("link", { name: "Open the 3 blocks left in Spanish" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/project/${id}\\?language=es&show=left`));
+  await expect(page.getByTestId("filter-count")).toHaveText("Showing 3 of 4 blocks", { timeout: 30_000 });
+  await expect(page.getByTestId("filter-bar")).toContainText("Translation (Spanish): Out of date, Missing, Draft");
+  await expect(cell(page, 1, "original text")).toHaveCount(0);
+  await expect(cell(page, 3, "original text")).toHaveValue("Half price today.");
+
+  // "Show stale" from the toolbar's menu.
+  await page.getByTestId("filter-menu").click();
+  await page.getByRole("menuitemcheckbox", { name: /^Not reviewed/ }).click();
+  await page.getByRole("menuitemcheckbox", { name: /^Out of date/ }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("filter-count")).toHaveText("Showing 1 of 4 blocks");
+  await expect(cell(page, 3, "original text")).toBeVisible();
+  await page.screenshot({ path: "test-results/translation-filter-laptop.png" });
+  await context.close();
+});

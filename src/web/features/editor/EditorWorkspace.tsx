@@ -23,7 +23,9 @@ import { FinalCopy } from "./FinalCopy";
 import { filterRows } from "./filter/block-filter";
 import { FilterBar } from "./filter/FilterBar";
 import { FilterMenu } from "./filter/FilterMenu";
+import { TranslationStateFilter } from "./filter/TranslationStateFilter";
 import { type BlockFiltersState, useBlockFilters } from "./filter/use-block-filters";
+import { useTranslationLink } from "./filter/use-translation-filter";
 import { FindBar } from "./find/FindBar";
 import { FindButton } from "./find/FindButton";
 import { FindHighlightContext } from "./find/highlights";
@@ -118,6 +120,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
   // The table renders only the rows near the window; it brings any other block in on demand.
   const tableRef = useRef<BlockTableHandle>(null);
   const filters = useBlockFilters();
+  useTranslationLink(filters, setLanguageChoice);
   const keepShown = filters.keep;
   // A block gone to (a find match, a link, the keyboard) shows even when a filter hides it.
   const reveal = useCallback(
@@ -398,7 +401,11 @@ export function EditorWorkspace(props: WorkspaceProps) {
                     onHistory={() => setHistoryOpen(true)}
                   />
                   <TextStatsButton stats={stats} wpm={wpm} onWpmChange={setWpm} />
-                  <FilterMenu blocks={blocks} filters={filters} />
+                  <FilterMenu blocks={blocks} filters={filters}>
+                    {shownLanguage ? (
+                      <TranslationStateFilter blocks={blocks} filters={filters} language={shownLanguage} />
+                    ) : null}
+                  </FilterMenu>
                   <ColumnsMenu prefs={columns} onChange={setColumns} />
                   {editorSlots.structureMap ? (
                     <StructureToggle open={structureOpen} onOpenChange={setStructureOpen} />

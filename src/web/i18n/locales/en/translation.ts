@@ -24,15 +24,9 @@ export const translation = {
     stale: "Out of date",
     missing: "Missing",
   },
-  marker: {
-    draft: "Draft translation: mark it reviewed once checked",
-    reviewed: "Reviewed translation",
-    stale: "Out of date: the original changed after this translation",
-    markReviewed: "Mark reviewed",
-    markReviewedShortcut: "Mark the translation of block {{n}} reviewed (Alt+R)",
-    markDraft: "Back to draft",
-  },
   filter: {
+    byState: "Translation into {{language}}",
+    chip: "Translation ({{language}}): {{states}}",
     label: "Show",
     all: "All blocks",
     left: "Not reviewed",

@@ -26,15 +26,9 @@ export const translation: Catalog<typeof en> = {
     stale: "Desatualizada",
     missing: "Faltando",
   },
-  marker: {
-    draft: "Tradução em rascunho: marque como revisada depois de conferir",
-    reviewed: "Tradução revisada",
-    stale: "Desatualizada: o original mudou depois desta tradução",
-    markReviewed: "Marcar como revisada",
-    markReviewedShortcut: "Marcar a tradução do bloco {{n}} como revisada (Alt+R)",
-    markDraft: "Voltar a rascunho",
-  },
   filter: {
+    byState: "Tradução para {{language}}",
+    chip: "Tradução ({{language}}): {{states}}",
     label: "Mostrar",
     all: "Todos os blocos",
     left: "Não revisadas",

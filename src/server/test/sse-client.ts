@@ -1,5 +1,10 @@
 /** One server-sent event as a browser's EventSource would see it. */
-export type SseEvent = { event: string; data: string; id?: string };
+export type SseEvent = {
+  event: string;
+  data: string;
+  id?: string /** performance.now() when it arrived */;
+  at?: number;
+};
 
 /**
  * A minimal EventSource for tests over a real socket (app.inject cannot stream): collects the
@@ -30,7 +35,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
           const chunk = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           cut = buffer.indexOf("\n\n");
-          const event: SseEvent = { event: "message", data: "" };
+          const event: SseEvent = { event: "message", data: "", at: performance.now() };
           let hasData = false;
           for (const line of chunk.split("\n")) {
             if (line.startsWith("event: ")) event.event = line.slice(7);

@@ -141,7 +141,9 @@ test("the Translation page's link opens the editor on what is left, and the menu
     .click();
   await expect(page).toHaveURL(new RegExp(`/project/${id}\\?language=es&show=left`));
   await expect(page.getByTestId("filter-count")).toHaveText("Showing 3 of 4 blocks", { timeout: 30_000 });
-  await expect(page.getByTestId("filter-bar")).toContainText("Translation (Spanish): Out of date, Missing, Draft");
+  await expect(page.getByTestId("filter-bar")).toContainText(
+    "Translation (Spanish): Out of date, Missing, Draft",
+  );
   await expect(cell(page, 1, "original text")).toHaveCount(0);
   await expect(cell(page, 3, "original text")).toHaveValue("Half price today.");
 

@@ -37,7 +37,11 @@ describe("the translation filter", () => {
 
   it("is off without states, and remembers its states for its own language only", () => {
     expect(translationFilter("es", [], () => "")).toBeNull();
-    const filters = withFilter({}, "translation", translationFilter("es", ["stale"], () => ""));
+    const filters = withFilter(
+      {},
+      "translation",
+      translationFilter("es", ["stale"], () => ""),
+    );
     expect(filteredStates(filters, "es")).toEqual(["stale"]);
     expect(filteredStates(filters, "fr")).toEqual([]);
   });

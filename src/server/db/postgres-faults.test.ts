@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { signUp, TEST_SECRET, type TestUser } from "../test/app";
+import { freshPostgresDatabase } from "../test/database";
 import { exited, randomPort, startServer, waitForHealth } from "../test/process";
 import { type Database, openDatabase } from "./open";
 
@@ -59,21 +60,6 @@ async function cuttableProxy(target: URL) {
   };
 }
 
-async function freshDatabase(suffix: string): Promise<URL> {
-  const url = new URL(base as string);
-  const name = `${url.pathname.slice(1) || "copyblocks_test"}_${suffix}_w${process.env.VITEST_POOL_ID ?? "0"}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url;
-}
-
 /** Ends every backend connected to the database, as a PostgreSQL restart or failover does. */
 async function terminateBackends(dbName: string): Promise<number> {
   const admin = new pg.Client({ connectionString: base });
@@ -123,7 +109,7 @@ describe.runIf(base && process.env.TEST_DB === "postgres")("PostgreSQL going awa
     let t: { app: FastifyInstance; database: Database };
     let dbName = "";
     beforeAll(async () => {
-      const url = await freshDatabase("faults");
+      const url = await freshPostgresDatabase("faults");
       dbName = url.pathname.slice(1);
       t = await appOn(url.toString());
     });
@@ -169,7 +155,7 @@ describe.runIf(base && process.env.TEST_DB === "postgres")("PostgreSQL going awa
   });
 
   it("the server process outlives its connections being terminated", async () => {
-    const url = await freshDatabase("process");
+    const url = await freshPostgresDatabase("process");
     const port = randomPort();
     const server = startServer({ DATABASE_URL: url.toString(), PORT: port, HOST: "127.0.0.1" });
     try {
@@ -190,7 +176,7 @@ describe.runIf(base && process.env.TEST_DB === "postgres")("PostgreSQL going awa
     let t: { app: FastifyInstance; database: Database };
     let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
     beforeAll(async () => {
-      const url = await freshDatabase("stop");
+      const url = await freshPostgresDatabase("stop");
       proxy = await cuttableProxy(url);
       t = await appOn(proxy.url());
     });

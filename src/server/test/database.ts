@@ -37,10 +37,20 @@ export async function workerDatabaseUrl(): Promise<string | null> {
 }
 
 async function createWorkerDatabase(): Promise<string> {
+  workerUrl = (await freshPostgresDatabase()).toString();
+  return workerUrl;
+}
+
+/**
+ * An empty database beside TEST_DATABASE_URL's, named after it, `suffix` and this worker, so
+ * parallel workers never share one. Dropped first when a previous run left it behind.
+ */
+export async function freshPostgresDatabase(suffix?: string): Promise<URL> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const url = new URL(base);
-  const name = `${url.pathname.slice(1) || "copyblocks_test"}_w${process.env.VITEST_POOL_ID ?? "0"}`;
+  const parts = [url.pathname.slice(1) || "copyblocks_test", suffix, `w${process.env.VITEST_POOL_ID ?? "0"}`];
+  const name = parts.filter(Boolean).join("_");
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
@@ -50,8 +60,7 @@ async function createWorkerDatabase(): Promise<string> {
     await admin.end();
   }
   url.pathname = `/${name}`;
-  workerUrl = url.toString();
-  return workerUrl;
+  return url;
 }
 
 /** Empties every table (keeps the schema), so each test starts from nothing. */

@@ -157,3 +157,54 @@ test("the Translation page's link opens the editor on what is left, and the menu
   await page.screenshot({ path: "test-results/translation-filter-laptop.png" });
   await context.close();
 });
+
+test("an empty translation offers earlier ones with their score and project, marked when they break the glossary", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await signedIn(browser);
+  await project(context.request, "Old letter", [
+    { type: "HOOK", originalText: "Lose weight now.", es: "Adelgaza ya.", reviewed: true },
+    { type: "LEAD", originalText: "Your new body starts today with us", es: "Tu nuevo cuerpo empieza hoy" },
+  ]);
+  const id = await project(context.request, "New letter", [
+    { type: "HOOK", originalText: "Lose weight NOW!" },
+    { type: "LEAD", originalText: "Your new body starts today with me" },
+    // Translated already, so the translation column shows Spanish.
+    { type: "CTA", originalText: "Click below.", es: "Haz clic abajo." },
+  ]);
+  // The writer's glossary says "weight" becomes "peso" in Spanish: the old translation breaks it.
+  const term = await context.request.post("/api/glossary", {
+    data: { term: "weight", translations: { es: "peso" } },
+  });
+  expect(term.ok()).toBe(true);
+
+  const page = await context.newPage();
+  await openEditor(page, id);
+  await cell(page, 1, "translation").click();
+  const offer = blockRow(page, 1).getByTestId("memory-suggestions");
+  await expect(offer).toBeVisible({ timeout: 15_000 });
+  const match = offer.getByTestId("memory-match");
+  await expect(match).toHaveCount(1);
+  await expect(match).toContainText("Adelgaza ya.");
+  await expect(match).toContainText("100% match");
+  await expect(match).toContainText("from Old letter");
+  await expect(match.getByTestId("memory-glossary-warning")).toHaveText("Breaks the glossary: weight");
+
+  // The fuzzy one, reached and inserted with the keyboard.
+  await cell(page, 2, "translation").click();
+  const fuzzy = blockRow(page, 2).getByTestId("memory-match");
+  await expect(fuzzy).toContainText(/\d\d% match/, { timeout: 15_000 });
+  await expect(fuzzy).not.toContainText("100%");
+  await page.keyboard.press("Tab");
+  await expect(fuzzy).toBeFocused();
+  await page.screenshot({ path: "test-results/translation-memory-laptop.png" });
+  await page.keyboard.press("Enter");
+  await expect(cell(page, 2, "translation")).toHaveValue("Tu nuevo cuerpo empieza hoy");
+  await expect(marker(page, 2)).toHaveText("Draft");
+  await expect(blockRow(page, 2).getByTestId("memory-suggestions")).toHaveCount(0);
+  // One undo step takes it out again.
+  await page.keyboard.press("Control+z");
+  await expect(cell(page, 2, "translation")).toHaveValue("");
+  await context.close();
+});

@@ -5,6 +5,7 @@ import { EditorPage } from "@/web/features/editor/EditorPage";
 import { EditorExportDialog } from "@/web/features/export";
 import { GlossaryDialog, GlossaryMarker } from "@/web/features/glossary";
 import { StructureMap } from "@/web/features/structure";
+import { MemorySuggestions } from "@/web/features/translation";
 
 /**
  * The features that plug into the editor, wired here rather than in the editor, so imports run
@@ -19,9 +20,10 @@ const editorSlots: EditorSlots = {
   structureMap: <StructureMap />,
   glossaryDialog: GlossaryDialog,
   translationCheck: GlossaryMarker,
+  translationSuggestions: MemorySuggestions,
 };
 
-/** The editor page with the AI toolbar, translation, export, comments and the glossary plugged in. */
+/** The editor page with the AI toolbar, translation, export, comments, glossary and memory plugged in. */
 export function EditorRoute() {
   return (
     <EditorSlotsContext.Provider value={editorSlots}>

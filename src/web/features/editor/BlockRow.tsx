@@ -94,10 +94,14 @@ export const BlockRow = memo(function BlockRow({
         : actions.setText(id, "translation", value),
     [actions, shown, projectLanguage],
   );
+  const insertTranslation = useCallback(
+    (value: string) => setTranslation(blockRef.current.id, "translation", value),
+    [setTranslation],
+  );
   const words = countWords(spokenText(block));
   const typeLabel = labels.typeName(block.type);
   // A check plugged in by another feature (the glossary's) marks what the translation lost.
-  const { translationCheck: TranslationCheck } = useEditorSlots();
+  const { translationCheck: TranslationCheck, translationSuggestions: Suggestions } = useEditorSlots();
   const { translationFailed, translationSource, originalText } = block;
   const state = shown && translationText ? (block.translationStatus?.[shown] ?? "draft") : null;
   const marker = useMemo(() => {
@@ -233,6 +237,22 @@ export const BlockRow = memo(function BlockRow({
               onChange={setTranslation}
               labels={labels}
             />
+            {/* Earlier translations, offered on the block being worked on while its translation is
+                empty or out of date (only there: every row asking would cost a lookup each). */}
+            {Suggestions &&
+            active &&
+            !readOnly &&
+            shown &&
+            originalText.trim() &&
+            (!translationText || state === "stale") ? (
+              <Suggestions
+                blockId={block.id}
+                n={n}
+                original={originalText}
+                language={shown}
+                onInsert={insertTranslation}
+              />
+            ) : null}
           </RoleCell>
         ) : (
           <RoleCell key={column} className="min-w-0">

@@ -62,6 +62,19 @@ export type EditorDialogProps = { open: boolean; onOpenChange: (open: boolean) =
 export type TranslationCheckProps = { original: string; translation: string; language: string };
 
 /**
+ * What an offer of earlier translations is given (the translation memory's): the block's original,
+ * the language of the translation cell, and how to put a translation in (one undo step).
+ */
+export type TranslationSuggestionsProps = {
+  blockId: string;
+  /** The block's place in the list, for labels ("Block 3"). */
+  n: number;
+  original: string;
+  language: string;
+  onInsert: (translation: string) => void;
+};
+
+/**
  * Where other features plug into the editor page. The app fills these in (src/web/app), so the
  * editor never imports the features that plug into it and they import only this module. All of
  * it renders inside EditorContext, so it can call useEditorContext(). A missing entry renders
@@ -80,6 +93,8 @@ export type EditorSlots = {
   glossaryDialog?: ComponentType<EditorDialogProps>;
   /** Rendered above each non-empty translation: a marker when the check finds a problem, else nothing. */
   translationCheck?: ComponentType<TranslationCheckProps>;
+  /** Under the current block's translation when it is empty or out of date: earlier translations to insert. */
+  translationSuggestions?: ComponentType<TranslationSuggestionsProps>;
 };
 
 export const EditorSlotsContext = createContext<EditorSlots>({});

@@ -5,5 +5,6 @@ export {
   type EditorSlots,
   EditorSlotsContext,
   type TranslationCheckProps,
+  type TranslationSuggestionsProps,
   useEditorContext,
 } from "./editor-context";

@@ -7,10 +7,10 @@ import { SEARCH_QUERY_MAX } from "@/shared/api/search";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/i18n/errors";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { cn } from "@/web/lib/utils";
 import { resultPath, useSearch } from "./api";
 import { Snippet } from "./Snippet";
-import { useDebouncedValue } from "./use-debounced-value";
 
 const DEBOUNCE_MS = 200;
 

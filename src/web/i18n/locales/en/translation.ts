@@ -47,7 +47,7 @@ export const translation = {
     title: "From your translation memory",
     loading: "Looking for earlier translations…",
     insert: "Use this translation",
-    insertLabel: "Use the translation from {{project}} ({{score}})",
+    insertLabel: "Use for block {{n}} the translation from {{project}} ({{score}} match)",
     score: "{{score}} match",
     from: "from {{project}}",
     reviewed: "reviewed",

@@ -49,7 +49,7 @@ export const translation: Catalog<typeof en> = {
     title: "Da sua memória de tradução",
     loading: "Procurando traduções anteriores…",
     insert: "Usar esta tradução",
-    insertLabel: "Usar a tradução de {{project}} ({{score}})",
+    insertLabel: "Usar no bloco {{n}} a tradução de {{project}} ({{score}} de semelhança)",
     score: "{{score}} de semelhança",
     from: "de {{project}}",
     reviewed: "revisada",

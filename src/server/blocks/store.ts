@@ -197,6 +197,35 @@ export async function idsInUse(runner: Pick<Db, "select">, ids: readonly string[
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * How much one statement writes at most. The embedded database runs each statement on the
+ * server's only thread (indexing the text for search and the translation memory is most of the
+ * cost), so a 5,000-block save written as one statement held every other request for seconds;
+ * in batches, with the event loop let through between them, other requests keep being served.
+ */
+const BATCH_ROWS = 100;
+const BATCH_CHARS = 20_000;
+
+/** Writes `rows` in batches of at most BATCH_ROWS rows and about BATCH_CHARS characters. */
+async function inBatches<T extends { block: StoredBlock } | { id: string }>(
+  rows: readonly T[],
+  write: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  let start = 0;
+  while (start < rows.length) {
+    let end = start;
+    let chars = 0;
+    while (end < rows.length && end - start < BATCH_ROWS && (end === start || chars < BATCH_CHARS)) {
+      const row = rows[end];
+      chars += "block" in row ? blockChars(row.block) : 0;
+      end++;
+    }
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    await write(rows.slice(start, end));
+    start = end;
+  }
+}
+
 /** Rows as the JSON `json_to_recordset` reads with ROW_COLUMNS. */
 function rowsJson(rows: readonly { block: StoredBlock; position: number }[]): string {
   return JSON.stringify(
@@ -277,24 +306,24 @@ export async function writeVersion(tx: Tx, w: VersionWrite): Promise<void> {
     await tx.execute(sql`delete from ${projectBlocks} where project_id = ${projectId}::uuid
       and id in (${idSet(removed.map((b) => b.id))})`);
   }
-  if (moved.length > 0) {
-    await tx.execute(sql`update ${projectBlocks} as b set position = v.position, updated_at = now()
-      from json_to_recordset(${JSON.stringify(moved)}::json) as v(id uuid, position int) where b.id = v.id`);
-  }
-  if (changed.length > 0) {
-    await tx.execute(sql`update ${projectBlocks} as b set position = v.position, type = v.type,
+  await inBatches(moved, (batch) =>
+    tx.execute(sql`update ${projectBlocks} as b set position = v.position, updated_at = now()
+      from json_to_recordset(${JSON.stringify(batch)}::json) as v(id uuid, position int) where b.id = v.id`),
+  );
+  await inBatches(changed, (batch) =>
+    tx.execute(sql`update ${projectBlocks} as b set position = v.position, type = v.type,
       original_text = v.original_text, translation = v.translation, translations = v.translations,
       expansion = v.expansion, metadata = v.metadata, updated_at = now()
-      from json_to_recordset(${rowsJson(changed)}::json) as v(${ROW_COLUMNS})
-      where b.id = v.id`);
-  }
-  if (inserted.length > 0) {
-    await tx.execute(sql`insert into ${projectBlocks}
+      from json_to_recordset(${rowsJson(batch)}::json) as v(${ROW_COLUMNS})
+      where b.id = v.id`),
+  );
+  await inBatches(inserted, (batch) =>
+    tx.execute(sql`insert into ${projectBlocks}
       (id, project_id, position, type, original_text, translation, translations, expansion, metadata)
       select v.id, ${projectId}::uuid, v.position, v.type, v.original_text, v.translation,
         v.translations, v.expansion, v.metadata
-      from json_to_recordset(${rowsJson(inserted)}::json) as v(${ROW_COLUMNS})`);
-  }
+      from json_to_recordset(${rowsJson(batch)}::json) as v(${ROW_COLUMNS})`),
+  );
 
   const [latest] = await tx
     .select({
@@ -336,13 +365,15 @@ export async function writeVersion(tx: Tx, w: VersionWrite): Promise<void> {
       and version = ${latest.version}
       and block_id in (${idSet(revised.map((b) => b.id))})`);
   }
-  if (revised.length > 0) {
-    await tx.execute(sql`insert into ${blockRevisions}
+  await inBatches(
+    revised.map((block) => ({ block, position: 0 })),
+    (batch) =>
+      tx.execute(sql`insert into ${blockRevisions}
       (project_id, block_id, version, type, original_text, translation, translations, expansion, metadata)
       select ${projectId}::uuid, v.id, ${version}::int, v.type, v.original_text, v.translation,
         v.translations, v.expansion, v.metadata
-      from json_to_recordset(${rowsJson(revised.map((block) => ({ block, position: 0 })))}::json) as v(${ROW_COLUMNS})`);
-  }
+      from json_to_recordset(${rowsJson(batch)}::json) as v(${ROW_COLUMNS})`),
+  );
   if (fold) {
     await tx
       .update(projectVersions)

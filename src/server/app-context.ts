@@ -10,6 +10,8 @@ import type { JobQueue } from "./jobs/queue";
 export type AppContext = {
   config: Config;
   db: Db;
+  /** Whether the database answers now (health, and telling a fault from a bad request). */
+  databaseAnswers: () => Promise<boolean>;
   auth: Auth;
   readUser: SessionReader;
   guards: ReturnType<typeof guards>;

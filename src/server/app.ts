@@ -62,7 +62,8 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
           },
   });
 
-  registerErrorHandler(app, { databaseAnswers: () => databaseAnswers(database.db) });
+  const answers = () => databaseAnswers(database.db, { liveness: database.liveness });
+  registerErrorHandler(app, { databaseAnswers: answers });
   // Each request's database work keeps the place in line the request had when it arrived.
   app.addHook("onRequest", (_request, _reply, done) => inArrivalOrder(done));
   registerJsonParser(app, { allowEmpty: false });
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   const base = {
     config,
     db: database.db,
+    databaseAnswers: answers,
     auth,
     readUser,
     guards: guards(readUser),
@@ -132,7 +134,7 @@ export async function buildApp({ config, database, authSecret, ownsDatabase }: B
   await app.register(authRoutes, {
     auth,
     signInLimiter: createSignInLimiter(database.db),
-    databaseAnswers: () => databaseAnswers(database.db),
+    databaseAnswers: answers,
   });
   await app.register(healthRoutes, { ctx });
   await app.register(meRoutes, { ctx });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Liveness } from "./liveness";
 import type { Db } from "./open";
 
 /**
@@ -37,16 +38,33 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** How long a probe waits: a cut network can leave a connection attempt hanging. */
 const PROBE_TIMEOUT_MS = 3000;
 
-/** Resolves true when the database answers a trivial query in time. */
-export async function databaseAnswers(db: Db, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
+/**
+ * A statement of another request that finished this recently proves the database answers. Short,
+ * so the embedded database stopping is still noticed at once.
+ */
+const RECENT_ANSWER_MS = 1000;
+
+/**
+ * Resolves true when the database answers a trivial query in time. With `liveness` (the embedded
+ * database, which runs one transaction at a time) a statement that finished moments ago, or the
+ * next one to finish, answers as well: a probe would otherwise wait behind a whole long save.
+ */
+export async function databaseAnswers(
+  db: Db,
+  { liveness, timeoutMs = PROBE_TIMEOUT_MS }: { liveness?: Liveness; timeoutMs?: number } = {},
+): Promise<boolean> {
+  if (liveness?.answeredWithin(RECENT_ANSWER_MS)) return true;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
+  const probe = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  const answers = liveness ? [probe, liveness.nextAnswer().then(() => true)] : [probe];
   try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
-  } catch {
-    return false;
+    return await Promise.race([...answers, timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { FairQueue } from "./fair-queue";
+import { Liveness } from "./liveness";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * The embedded database only: when it last finished a statement (its one connection may be
+   * held by a long transaction). PostgreSQL serves a probe on a connection of its own.
+   */
+  liveness?: Liveness;
   /** Applies pending migrations; safe to call on every start and from several instances at once. */
   migrate(): Promise<void>;
   /**
@@ -69,14 +75,16 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
+  const liveness = new Liveness();
   const db = drizzlePglite({
-    client: fairClient(client, new FairQueue()),
+    client: fairClient(client, new FairQueue(), liveness),
     schema,
     logger: queryLogger(options.onQuery),
   }) as unknown as Db;
   return {
     db,
     kind: "pglite",
+    liveness,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One process holds the embedded database, so its own notifications are all there is.
     listen: async (channel, onMessage) => client.listen(channel, onMessage),
@@ -87,15 +95,34 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 /**
  * The PGlite client with its statements and transactions served by `queue`: in the order the
  * requests that issue them arrived, rather than the order each round trip happened to be sent.
+ * Every statement that finishes, inside a transaction too, is told to `liveness`.
  */
-function fairClient(client: PGlite, queue: FairQueue): PGlite {
-  const serialised = new Set<PropertyKey>(["query", "exec", "transaction"]);
+function fairClient(client: PGlite, queue: FairQueue, liveness: Liveness): PGlite {
+  const noted = <T>(result: Promise<T>) =>
+    result.then((value) => {
+      liveness.answered();
+      return value;
+    });
+  const trackedTx = (tx: Transaction): Transaction => ({
+    query: (...args: Parameters<Transaction["query"]>) => noted(tx.query(...args)),
+    sql: (...args: Parameters<Transaction["sql"]>) => noted(tx.sql(...args)),
+    exec: (...args: Parameters<Transaction["exec"]>) => noted(tx.exec(...args)),
+    rollback: () => tx.rollback(),
+    listen: (...args: Parameters<Transaction["listen"]>) => tx.listen(...args),
+    get closed() {
+      return tx.closed;
+    },
+  });
   return new Proxy(client, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
       if (typeof value !== "function") return value;
-      if (serialised.has(prop)) {
-        return (...args: unknown[]) => queue.run(() => value.apply(target, args));
+      if (prop === "query" || prop === "exec") {
+        return (...args: unknown[]) => queue.run(() => noted(value.apply(target, args)));
+      }
+      if (prop === "transaction") {
+        return (fn: (tx: Transaction) => Promise<unknown>) =>
+          queue.run(() => noted(target.transaction((tx) => fn(trackedTx(tx)))));
       }
       return value.bind(target);
     },

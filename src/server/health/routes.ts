@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../app-context";
-import { DATABASE_UNAVAILABLE_MESSAGE, databaseAnswers } from "../db/availability";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/availability";
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../errors";
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -8,7 +8,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   // `ai` tells the provider's state as this instance last saw it: the provider is never called here.
   app.get("/api/health", async (_request, reply) => {
     const ai = ctx.ai.provider ? ctx.ai.provider.breaker.state : ("off" as const);
-    if (await databaseAnswers(ctx.db)) return { ok: true as const, ai };
+    if (await ctx.databaseAnswers()) return { ok: true as const, ai };
     app.log.warn("health check: the database did not answer");
     return reply
       .status(503)

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages";
-import { BLOCK_TEXT_MAX_LENGTH } from "../limits";
+import { BLOCK_TEXT_MAX_LENGTH, MAX_BLOCKS } from "../limits";
 
 export const MEMORY_LIMIT_DEFAULT = 5;
 export const MEMORY_LIMIT_MAX = 20;
@@ -45,6 +45,31 @@ export type MemoryMatch = z.infer<typeof memoryMatchSchema>;
 /** Best first. */
 export const memoryResponseSchema = z.object({ matches: z.array(memoryMatchSchema) });
 export type MemoryResponse = z.infer<typeof memoryResponseSchema>;
+
+/**
+ * POST /api/translation-memory/exact: the 100% matches of many originals at once (filling a
+ * project's empty translations from the memory before any AI call).
+ */
+export const exactMatchesRequestSchema = z.object({
+  language: z.enum(LANGUAGE_CODES, {
+    message: `language is required and must be one of ${LANGUAGE_CODES.join(", ")}`,
+  }),
+  texts: z
+    .array(
+      z
+        .string({ message: "texts must hold the originals to find translations of" })
+        .max(BLOCK_TEXT_MAX_LENGTH, `each text must be at most ${BLOCK_TEXT_MAX_LENGTH} characters`),
+      { message: "texts must be a list of originals" },
+    )
+    .max(MAX_BLOCKS, `texts can hold at most ${MAX_BLOCKS} originals`),
+});
+export type ExactMatchesRequest = z.infer<typeof exactMatchesRequestSchema>;
+
+/** For each asked text that has one, the translation of the same text ignoring case, spacing and punctuation. */
+export const exactMatchesResponseSchema = z.object({
+  matches: z.array(z.object({ text: z.string(), target: z.string() })),
+});
+export type ExactMatchesResponse = z.infer<typeof exactMatchesResponseSchema>;
 
 /** One language of a project on the Translation page: how many blocks are in each state. */
 export const translationProgressSchema = z.object({

@@ -32,6 +32,10 @@ export type RowActions = {
   patch: (id: string, patch: BlockPatch) => void;
   /** Marks a block's translation into `language` reviewed, or back to draft (one undo step). */
   setTranslationState?: (id: string, language: string, state: "reviewed" | "draft") => void;
+  /** The block in or out of the selection; `range` (shift) reaches from the last one picked. */
+  select?: (id: string, range: boolean) => void;
+  /** Shift+arrow on a row's check box: the next row shown joins the selection and gets the focus. */
+  selectStep?: (id: string, delta: -1 | 1) => void;
 };
 
 type Props = {
@@ -56,6 +60,8 @@ type Props = {
   wide: boolean | null;
   /** The text columns shown, in order (the writer may hide some). */
   columns: readonly TextField[];
+  /** In the selection a bulk action works on. */
+  selected: boolean;
 };
 
 /** The columns of the header and of every row on wide screens: the table sets the template. */
@@ -78,6 +84,7 @@ export const BlockRow = memo(function BlockRow({
   labels,
   wide,
   columns,
+  selected,
 }: Props) {
   const n = position + 1;
   const other = shownLanguage !== null && shownLanguage !== projectLanguage;
@@ -155,17 +162,23 @@ export const BlockRow = memo(function BlockRow({
       data-index={index}
       data-block-id={block.id}
       data-active={active || undefined}
+      data-selected={selected || undefined}
       onFocus={() => actions.activate(block.id)}
       className={cn(
         // scroll-mt: a row scrolled into view stops below the app's sticky header.
         "absolute inset-x-0 top-0 grid scroll-mt-20 scroll-mb-2 grid-cols-1 gap-2 border-b px-3 py-3 lg:gap-3",
         TABLE_COLUMNS,
+        selected && "bg-primary/8 dark:bg-primary/15",
         active && "bg-accent/40 shadow-[inset_3px_0_0_var(--color-primary)]",
+        active && selected && "bg-primary/15 dark:bg-primary/25",
       )}
     >
       <RoleCell className="flex min-w-0 flex-col gap-1.5">
         <div className="flex items-center justify-between gap-2">
-          <span className="text-xs text-muted-foreground tabular-nums">
+          <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground tabular-nums">
+            {readOnly ? null : (
+              <SelectBox blockId={block.id} selected={selected} label={labels.select(n)} actions={actions} />
+            )}
             #{n}{" "}
             <span data-testid="block-stats">
               · {labels.blockStats(words, formatDuration(spokenSeconds(words, wpm)))}
@@ -281,6 +294,47 @@ export const BlockRow = memo(function BlockRow({
         />
       )}
     </RoleRow>
+  );
+});
+
+/**
+ * The row's check box: a click picks the block, a shift-click the range from the last one picked;
+ * Shift+Space does the same from the keyboard and Shift+arrows reach to the next row.
+ */
+const SelectBox = memo(function SelectBox({
+  blockId,
+  selected,
+  label,
+  actions,
+}: {
+  blockId: string;
+  selected: boolean;
+  label: string;
+  actions: RowActions;
+}) {
+  return (
+    <input
+      type="checkbox"
+      data-field="select"
+      aria-label={label}
+      checked={selected}
+      className="size-4 shrink-0 cursor-pointer accent-primary"
+      onChange={() => {}}
+      onClick={(event) => {
+        event.preventDefault();
+        actions.select?.(blockId, event.shiftKey);
+      }}
+      onKeyDown={(event) => {
+        if (!event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
+        if (event.key === " ") {
+          event.preventDefault();
+          actions.select?.(blockId, true);
+        } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+          event.preventDefault();
+          actions.selectStep?.(blockId, event.key === "ArrowDown" ? 1 : -1);
+        }
+      }}
+    />
   );
 });
 

@@ -32,6 +32,8 @@ export type BlockTableProps = {
   fontSize: number;
   actions: RowActions;
   wpm: number;
+  /** The blocks picked for a bulk action. */
+  selected?: ReadonlySet<string>;
   /** Columns shown and their widths (default: all, at their default widths). */
   columns?: ColumnPrefs;
   /** Where a dragged column edge goes; without it the columns cannot be resized. */
@@ -58,6 +60,7 @@ export function BlockTable({
   wpm,
   columns = DEFAULT_PREFS,
   onColumnsChange,
+  selected = NOTHING_SELECTED,
   ref,
 }: BlockTableProps) {
   const { t } = useTranslation("editor");
@@ -110,6 +113,7 @@ export function BlockTable({
               labels={labels}
               wide={wide}
               columns={shown}
+              selected={selected.has(block.id)}
             />
           );
         })}
@@ -117,6 +121,8 @@ export function BlockTable({
     </RoleTable>
   );
 }
+
+const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
 const header = "relative text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
 

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
@@ -8,29 +8,25 @@ import { PresenceAvatars, useProjectLive } from "@/web/features/live";
 import { useProject } from "@/web/features/projects";
 import { templateName } from "@/web/features/templates";
 import { toast } from "@/web/lib/toast";
-import { useElementWidth } from "@/web/lib/use-element-width";
-import { useMediaQuery, WIDE_SCREEN } from "@/web/lib/use-media-query";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
-import { BlockTable, type BlockTableProps } from "./BlockTable";
 import { ColumnsMenu } from "./ColumnsMenu";
-import { canDock } from "./columns";
 import { EditorActions } from "./EditorActions";
 import { type EditorDialog, EditorDialogs } from "./EditorDialogs";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
 import { EditorContext, type EditorContextValue, type RevealField, useEditorSlots } from "./editor-context";
-import type { EditorSession } from "./editor-session";
 import { FinalCopy } from "./FinalCopy";
 import { filterRows } from "./filter/block-filter";
 import { FilterBar } from "./filter/FilterBar";
 import { FilterMenu } from "./filter/FilterMenu";
 import { TranslationStateFilter } from "./filter/TranslationStateFilter";
-import { type BlockFiltersState, useBlockFilters } from "./filter/use-block-filters";
+import { useBlockFilters } from "./filter/use-block-filters";
 import { useTranslationLink } from "./filter/use-translation-filter";
 import { FindBar } from "./find/FindBar";
 import { FindButton } from "./find/FindButton";
 import { FindHighlightContext } from "./find/highlights";
 import { useFind } from "./find/use-find";
 import { HistoryControls } from "./HistoryControls";
+import { LiveBlockTable } from "./LiveBlockTable";
 import { MoreOptionsMenu } from "./MoreOptionsMenu";
 import {
   defaultBlocks,
@@ -45,19 +41,23 @@ import { ProjectHeader } from "./ProjectHeader";
 import { ReadOnlyBanner } from "./ReadOnlyBanner";
 import { cellField } from "./reveal-block";
 import { SaveStatusText } from "./SaveStatusText";
-import { type PanelMode, type PanelSpec, panelsWidth, SidePanels } from "./SidePanel";
+import { SidePanels } from "./SidePanel";
 import { StructureToggle, useStructureOpen } from "./StructureToggle";
+import { SelectionBar } from "./selection/SelectionBar";
+import { selectedInOrder } from "./selection/selection";
 import { TextInputStep } from "./TextInputStep";
 import { TextStatsButton, useTextStats, useWordsPerMinute } from "./TextStats";
 import { TranslationLanguageSelect } from "./TranslationLanguageSelect";
 import { type Field, focusedField, useBlockCommands } from "./use-block-commands";
 import { useBlockLink } from "./use-block-link";
 import type { BlockTableHandle, RevealAlign } from "./use-block-virtualizer";
-import { useBlocks, useSettledBlocks } from "./use-blocks";
+import { useSettledBlocks } from "./use-blocks";
 import { useColumnPrefs } from "./use-column-prefs";
+import { useEditorPanels } from "./use-editor-panels";
 import { reloadBlocks, saveNow, useEditorSession, useSessionState } from "./use-editor-session";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useFontZoom } from "./use-font-zoom";
+import { useManyBlocks } from "./use-many-blocks";
 import { useTranslationReview } from "./use-translation-review";
 
 export type WorkspaceProps = {
@@ -100,7 +100,6 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const [activeId, setActiveId] = useState<string | null>(props.start?.blocks[0]?.id ?? null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [structureOpen, setStructureOpen] = useStructureOpen();
-  const { t: tStructure } = useTranslation("structure");
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const { fontSize, zoomIn, zoomOut, zoomReset } = useFontZoom();
   const projectLanguage = project?.translationLanguage ?? null;
@@ -146,7 +145,22 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const blockCommands = useBlockCommands(store, readOnly, setActiveId, reveal, undoStep);
   const { add, remove, move } = blockCommands;
   const review = useTranslationReview(session, blockCommands.rowActions);
-  const rowActions = review.rowActions;
+  const many = useManyBlocks({
+    store,
+    readOnly,
+    filters,
+    setActive: setActiveId,
+    reveal,
+    undo: undoStep,
+    shownLanguage,
+    projectLanguage,
+  });
+  const { select, selectStep } = many;
+  const rowActions = useMemo(
+    () => ({ ...review.rowActions, select, selectStep }),
+    [review.rowActions, select, selectStep],
+  );
+  const selectedCount = selectedInOrder(many.selection.selection, blocks).length;
   const [historyOpen, setHistoryOpen] = useState(false);
   const [wpm, setWpm] = useWordsPerMinute();
   const stats = useTextStats(blocks, wpm);
@@ -254,7 +268,11 @@ export function EditorWorkspace(props: WorkspaceProps) {
       moveUp: withActive((id) => move(id, -1)),
       moveDown: withActive((id) => move(id, 1)),
       review: withActive((id) => review.toggle(id, shownLanguage)),
+      split: many.split,
+      merge: () => many.merge(activeId),
+      selectAll: many.selectAll,
     }),
+    ...(selectedCount > 0 && { clearSelection: many.selection.clear }),
   });
 
   // On a phone the panels cover the table: going to a block from one closes them, to show it.
@@ -306,43 +324,13 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const editorSlots = useEditorSlots();
   const { translateDialog: Translate, exportDialog: Export, glossaryDialog: Glossary } = editorSlots;
 
-  const panels: PanelSpec[] = [];
-  if (structureOpen && inTable && editorSlots.structureMap)
-    panels.push({
-      id: "structure",
-      label: tStructure("title"),
-      closeLabel: tStructure("close"),
-      onClose: () => setStructureOpen(false),
-      width: 320,
-      content: (
-        <div data-slot="structure-map" className="flex flex-1 flex-col">
-          {editorSlots.structureMap}
-        </div>
-      ),
-    });
-  if (commentsOpen)
-    panels.push({
-      id: "comments",
-      label: t("comments.label"),
-      closeLabel: t("comments.close"),
-      onClose: () => setCommentsOpen(false),
-      width: 384,
-      ownHeading: true,
-      content: (
-        <div data-slot="comments" className="flex min-h-0 flex-1 flex-col">
-          {editorSlots.comments}
-        </div>
-      ),
-    });
-  // Panels sit beside the table only while every text column keeps a comfortable width.
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const rootWidth = useElementWidth(root);
-  const wideScreen = useMediaQuery(WIDE_SCREEN) !== false;
-  const panelMode: PanelMode = !wideScreen
-    ? "screen"
-    : !inTable || canDock(columns, rootWidth, panelsWidth(panels), PANEL_GAP)
-      ? "docked"
-      : "overlay";
+  const { panels, panelMode, setRoot } = useEditorPanels({
+    structureOpen: structureOpen && inTable,
+    onStructureClose: () => setStructureOpen(false),
+    commentsOpen,
+    onCommentsClose: () => setCommentsOpen(false),
+    columns: inTable ? columns : null,
+  });
   panelsCoverTable.current = panelMode === "screen";
 
   return (
@@ -436,11 +424,13 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 shown={filtered?.blocks.length ?? blocks.length}
                 total={blocks.length}
               />
+              <SelectionBar many={many} count={selectedCount} />
               <FindHighlightContext.Provider value={find.highlights}>
                 <LiveBlockTable
                   ref={tableRef}
                   store={store}
                   filters={filters}
+                  selected={many.selection.selection.ids}
                   activeId={activeId}
                   readOnly={readOnly}
                   translationLanguage={projectLanguage}
@@ -479,27 +469,3 @@ export function EditorWorkspace(props: WorkspaceProps) {
     </EditorContext.Provider>
   );
 }
-
-/** Between the table and a docked panel (the root's gap-4), in px. */
-const PANEL_GAP = 16;
-
-/**
- * The block table over the store itself: a keystroke re-renders the table and its one row only.
- * With a filter on it shows the blocks the filter lets through, numbered by their place in the list.
- */
-const LiveBlockTable = memo(function LiveBlockTable({
-  store,
-  filters,
-  ...props
-}: Omit<BlockTableProps, "blocks" | "positions" | "total"> & {
-  store: EditorSession["blocks"];
-  filters: BlockFiltersState;
-}) {
-  const blocks = useBlocks(store);
-  const rows = useMemo(() => filterRows(blocks, filters.filters, filters.kept), [blocks, filters]);
-  return rows ? (
-    <BlockTable blocks={rows.blocks} positions={rows.positions} total={blocks.length} {...props} />
-  ) : (
-    <BlockTable blocks={blocks} {...props} />
-  );
-});

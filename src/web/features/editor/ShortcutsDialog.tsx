@@ -25,7 +25,7 @@ export function ShortcutsDialog({
         </DialogHeader>
         <dl className="divide-y text-sm">
           {SHORTCUTS.map((s) => (
-            <div key={s.keys} className="flex items-start justify-between gap-4 py-2">
+            <div key={s.action} className="flex items-start justify-between gap-4 py-2">
               <dt>
                 <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">
                   {s.keys}

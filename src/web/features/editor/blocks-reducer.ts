@@ -1,3 +1,4 @@
+import { moveMany, moveTo, removeMany, splice } from "./block-moves";
 import { type BlockPatch, type EditorBlock, settleEdit } from "./model";
 
 export type BlocksAction =
@@ -10,6 +11,13 @@ export type BlocksAction =
   | { type: "insert"; index: number; block: EditorBlock }
   | { type: "remove"; id: string }
   | { type: "move"; id: string; delta: -1 | 1 }
+  /** The selection's bulk actions: each one undo step, whatever the number of blocks. */
+  | { type: "remove-many"; ids: readonly string[] }
+  | { type: "move-many"; ids: readonly string[]; delta: -1 | 1 }
+  /** Blocks put just before `before` (at the end when null): a drag and drop. */
+  | { type: "move-to"; ids: readonly string[]; before: string | null }
+  /** `count` blocks from `id` on replaced by `blocks`: a split (one by two) or a merge (two by one). */
+  | { type: "splice"; id: string; count: number; blocks: readonly EditorBlock[] }
   /** Undo or redo put this list back; it is saved like any edit but is not itself recorded. */
   | { type: "history"; blocks: EditorBlock[] };
 
@@ -86,6 +94,14 @@ export function blocksReducer(state: readonly EditorBlock[], action: BlocksActio
       [next[index], next[target]] = [next[target], next[index]];
       return next;
     }
+    case "remove-many":
+      return removeMany(state, action.ids);
+    case "move-many":
+      return moveMany(state, action.ids, action.delta);
+    case "move-to":
+      return moveTo(state, action.ids, action.before);
+    case "splice":
+      return splice(state, action.id, action.count, action.blocks);
     case "history":
       return action.blocks;
   }

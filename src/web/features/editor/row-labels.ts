@@ -68,6 +68,8 @@ function rowLabels(t: RowT) {
     addBelow: filled(t("table.addBelow", { n: a })),
     remove: filled(t("table.remove", { n: a })),
     typeLabel: filled(t("table.typeLabel", { n: a })),
+    select: filled(t("table.select", { n: a })),
+    dragHandle: filled(t("table.dragHandle", { n: a })),
     originalLabel: filled(t("table.originalLabel", { n: a })),
     translationLabel: filled(t("table.translationLabel", { n: a })),
     expansionLabel: filled(t("table.expansionLabel", { n: a })),

@@ -70,3 +70,26 @@ describe("shortcutFor", () => {
     expect(shortcutFor(key("s", { ctrl: true, alt: true }), outside)).toBeNull();
   });
 });
+
+describe("shortcuts for many blocks", () => {
+  const typing = { inText: true, fieldEmpty: false };
+  const outside = { inText: false, fieldEmpty: false };
+  const press = (k: string, mods: { ctrl?: boolean; shift?: boolean } = {}) =>
+    ({
+      key: k,
+      ctrlKey: Boolean(mods.ctrl),
+      metaKey: false,
+      shiftKey: Boolean(mods.shift),
+      altKey: false,
+    }) as const;
+
+  it("splits, merges, selects all outside a text and clears the selection", () => {
+    expect(shortcutFor(press("S", { ctrl: true, shift: true }), typing)).toBe("split");
+    expect(shortcutFor(press("s", { ctrl: true }), typing)).toBe("save");
+    expect(shortcutFor(press("M", { ctrl: true, shift: true }), typing)).toBe("merge");
+    expect(shortcutFor(press("m", { ctrl: true }), typing)).toBeNull();
+    expect(shortcutFor(press("a", { ctrl: true }), outside)).toBe("selectAll");
+    expect(shortcutFor(press("a", { ctrl: true }), typing)).toBeNull();
+    expect(shortcutFor(press("Escape"), typing)).toBe("clearSelection");
+  });
+});

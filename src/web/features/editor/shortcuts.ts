@@ -22,6 +22,11 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutText }[] = [
   { keys: "Ctrl+Backspace", action: "delete" },
   { keys: "Ctrl+↑ / Ctrl+↓", action: "move" },
   { keys: "Ctrl+Shift+Y", action: "review" },
+  { keys: "Ctrl+Shift+S", action: "split" },
+  { keys: "Ctrl+Shift+M", action: "merge" },
+  { keys: "Shift+Space / Shift+↑ / Shift+↓", action: "select" },
+  { keys: "Ctrl+A", action: "selectAll" },
+  { keys: "Esc", action: "clearSelection" },
   { keys: "Ctrl+/", action: "comments" },
   { keys: "Ctrl+B", action: "sidebar" },
   { keys: "Ctrl+plus / Ctrl+minus / Ctrl+0", action: "zoom" },
@@ -47,6 +52,10 @@ export type ShortcutCommand =
   | "moveUp"
   | "moveDown"
   | "review"
+  | "split"
+  | "merge"
+  | "selectAll"
+  | "clearSelection"
   | "toggleComments"
   | "toggleSidebar"
   | "zoomIn"
@@ -71,14 +80,21 @@ export function shortcutFor(
     return null;
   }
   if (!mod && key === "F3" && !event.altKey) return event.shiftKey ? "findPrevious" : "findNext";
+  if (!mod && key === "Escape" && !event.altKey && !event.shiftKey) return "clearSelection";
   if (!mod) return key === "?" && !inText && !event.altKey ? "help" : null;
   // Ctrl+Home and Ctrl+End move inside a text; with Alt they jump to the first or last block anywhere.
   if (event.altKey && !event.shiftKey && (key === "Home" || key === "End"))
     return key === "Home" ? "firstBlock" : "lastBlock";
   if (event.altKey) return null;
   switch (key.length === 1 ? key.toLowerCase() : key) {
+    // Ctrl+Shift+S splits rather than saving again ("save as" means nothing here; Ctrl+S saves).
     case "s":
-      return "save";
+      return event.shiftKey ? "split" : "save";
+    case "m":
+      return event.shiftKey ? "merge" : null;
+    // Inside a text Ctrl+A selects its words, as everywhere.
+    case "a":
+      return inText || event.shiftKey ? null : "selectAll";
     case "f":
       return event.shiftKey ? null : "find";
     case "h":

@@ -28,7 +28,12 @@ export function useEditorShortcuts(handlers: Partial<Record<ShortcutCommand, () 
       if (!command || !handler) return;
       // Looked for only when a shortcut matched: a search of the page on every typed letter is
       // a noticeable part of a keystroke in a long project.
-      if (document.querySelector("[role=dialog][data-state=open], [role=alertdialog][data-state=open]")) {
+      // An open menu takes Esc for itself.
+      if (
+        document.querySelector(
+          "[role=dialog][data-state=open], [role=alertdialog][data-state=open], [role=menu][data-state=open]",
+        )
+      ) {
         return;
       }
       event.preventDefault();

@@ -1,0 +1,73 @@
+import type { EditorBlock } from "./model";
+
+/**
+ * Pure changes of the block list's membership and order, each returning the same array when it
+ * changes nothing (the reducer then records no step and saves nothing).
+ */
+
+/** Without the blocks of `ids`; unchanged when that would leave the table empty (it keeps one block). */
+export function removeMany(list: readonly EditorBlock[], ids: readonly string[]): readonly EditorBlock[] {
+  const gone = new Set(ids);
+  const next = list.filter((b) => !gone.has(b.id));
+  return next.length === list.length || next.length === 0 ? list : next;
+}
+
+/**
+ * The blocks of `ids` one place up (-1) or down (+1), each past its nearest neighbour that is not
+ * moving; a block already at the edge stays, and those stacked against it stay with it.
+ */
+export function moveMany(
+  list: readonly EditorBlock[],
+  ids: readonly string[],
+  delta: -1 | 1,
+): readonly EditorBlock[] {
+  const moving = new Set(ids);
+  const next = list.slice();
+  let changed = false;
+  const indexes = list.map((_, i) => i);
+  if (delta === 1) indexes.reverse();
+  // The edge a moving block cannot pass: it moves up as the blocks stacked against it stay.
+  let edge = delta === -1 ? -1 : list.length;
+  for (const i of indexes) {
+    if (!moving.has(next[i].id)) continue;
+    const target = i + delta;
+    if (target === edge) {
+      edge = i;
+      continue;
+    }
+    [next[i], next[target]] = [next[target], next[i]];
+    changed = true;
+  }
+  return changed ? next : list;
+}
+
+/**
+ * The blocks of `ids` (in their list order) taken out and put back just before the block
+ * `before` (at the end when it is null); unchanged when `before` is one of them or unknown.
+ */
+export function moveTo(
+  list: readonly EditorBlock[],
+  ids: readonly string[],
+  before: string | null,
+): readonly EditorBlock[] {
+  const moving = new Set(ids);
+  if (before !== null && (moving.has(before) || !list.some((b) => b.id === before))) return list;
+  const taken = list.filter((b) => moving.has(b.id));
+  if (taken.length === 0) return list;
+  const rest = list.filter((b) => !moving.has(b.id));
+  const at = before === null ? rest.length : rest.findIndex((b) => b.id === before);
+  const next = [...rest.slice(0, at), ...taken, ...rest.slice(at)];
+  return next.every((b, i) => b === list[i]) ? list : next;
+}
+
+/** The `count` blocks from block `id` on replaced by `blocks` (a split: one by two; a merge: two by one). */
+export function splice(
+  list: readonly EditorBlock[],
+  id: string,
+  count: number,
+  blocks: readonly EditorBlock[],
+): readonly EditorBlock[] {
+  const at = list.findIndex((b) => b.id === id);
+  if (at === -1 || at + count > list.length) return list;
+  return [...list.slice(0, at), ...blocks, ...list.slice(at + count)];
+}

@@ -4,7 +4,7 @@ import { blockTable, expectBlockCount, uniqueEmail } from "./helpers";
 // Working on many blocks at once: filtering the table by type, selecting blocks and acting on the
 // selection, splitting and merging blocks, and dragging a block by its handle.
 
-export const LETTER = [
+const LETTER = [
   { type: "HOOK", originalText: "Pare tudo e leia esta carta até o fim." },
   { type: "TESTIMONIAL", originalText: "Eu dormia mal havia dez anos." },
   { type: "PAIN_POINT", originalText: "Você acorda cansado todos os dias." },
@@ -13,7 +13,7 @@ export const LETTER = [
   { type: "CALL_TO_ACTION", originalText: "Clique no botão abaixo." },
 ];
 
-export async function openLetter(context: BrowserContext, page: Page) {
+async function openLetter(context: BrowserContext, page: Page) {
   const request = context.request;
   const signUp = await request.post("/api/auth/sign-up/email", {
     data: { email: uniqueEmail("many"), password: "segredo123", name: "Ana Redatora" },
@@ -33,7 +33,7 @@ export async function openLetter(context: BrowserContext, page: Page) {
 }
 
 /** The numbers (#n) of the rows the table shows, in order. */
-export async function shownNumbers(page: Page) {
+async function shownNumbers(page: Page) {
   return blockTable(page)
     .locator("[data-block-id]")
     .evaluateAll((rows) =>

@@ -39,6 +39,23 @@ function caretAt(at: number) {
   if (el instanceof HTMLTextAreaElement) el.setSelectionRange(at, at);
 }
 
+type Languages = Pick<Options, "shownLanguage" | "projectLanguage">;
+
+/** How a split writes the column it cut: the translation column writes the language it shows. */
+function write({ shownLanguage, projectLanguage }: Languages, field: TextField): WriteText {
+  const shown = shownLanguage ?? projectLanguage;
+  if (field === "translation" && shown)
+    return (block, value) => translationEdit(block, shown, projectLanguage, value);
+  return (_block, value) => ({ [field]: value });
+}
+
+/** A column's text as its cell shows it (the translation column: the language it shows). */
+function textOf({ shownLanguage, projectLanguage }: Languages, block: EditorBlock, field: TextField): string {
+  if (field !== "translation") return block[field];
+  const other = shownLanguage !== null && shownLanguage !== projectLanguage;
+  return other ? (block.translations?.[shownLanguage] ?? "") : (block.translation ?? "");
+}
+
 /**
  * Working on many blocks at once: the selection and its bulk actions (type, delete, move), and
  * splitting and merging blocks. Each change is one dispatch, so one undo step and one save.
@@ -137,7 +154,9 @@ export function useManyBlocks(options: Options) {
     const place = caretPlace();
     const block = place && store.get().find((b) => b.id === place.blockId);
     const halves =
-      block && !readOnly ? splitBlock(block, place.text, place.at, write(place.field), newBlockId()) : null;
+      block && !readOnly
+        ? splitBlock(block, place.text, place.at, write(ref.current, place.field), newBlockId())
+        : null;
     if (!place || !halves) {
       if (!readOnly) toast.info(i18n.t("editor:commands.splitWhere"), { id: "split" });
       return;
@@ -161,29 +180,12 @@ export function useManyBlocks(options: Options) {
       return;
     }
     const field = caretPlace()?.field ?? "originalText";
-    const joinAt = textOf(first, field).trimEnd().length;
+    const joinAt = textOf(ref.current, first, field).trimEnd().length;
     store.dispatch({ type: "splice", id: first.id, count: 2, blocks: [mergeBlocks(first, second)] });
     setActive(first.id);
     toast.success(i18n.t("editor:commands.merged"), { id: "merge" });
     void reveal(first.id, field)?.then(() => caretAt(joinAt));
   }, []);
-
-  /** How a split writes the column it cut: the translation column writes the language it shows. */
-  function write(field: TextField): WriteText {
-    const { shownLanguage, projectLanguage } = ref.current;
-    const shown = shownLanguage ?? projectLanguage;
-    if (field === "translation" && shown)
-      return (block, value) => translationEdit(block, shown, projectLanguage, value);
-    return (_block, value) => ({ [field]: value });
-  }
-
-  /** A column's text as its cell shows it (the translation column: the language it shows). */
-  function textOf(block: EditorBlock, field: TextField): string {
-    if (field !== "translation") return block[field];
-    const { shownLanguage, projectLanguage } = ref.current;
-    const other = shownLanguage !== null && shownLanguage !== projectLanguage;
-    return other ? (block.translations?.[shownLanguage] ?? "") : (block.translation ?? "");
-  }
 
   return { selection, select, selectStep, selectAll, setType, remove, move, moveTo, split, merge };
 }

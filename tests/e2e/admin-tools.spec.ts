@@ -69,6 +69,65 @@ test("an admin deletes a project by id, inspects a table and changes a user's ro
   await writerContext.close();
 });
 
+test("a plain admin sees the admin page read-only: the tools that list or delete every project are not offered", async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const page = await adminContext.newPage();
+  const email = uniqueEmail("plain-admin");
+  await signUpThroughUi(page, { email, name: "Ana Admin" });
+  const { id } = (await (await page.request.get("/api/me")).json()) as { id: string };
+  // The e2e superadmin makes the new account a plain admin.
+  const superContext = await browser.newContext();
+  const superPage = await superContext.newPage();
+  await signUpOrSignIn(superPage, E2E_ADMIN_EMAIL, "Admin");
+  expect(
+    (await superPage.request.patch(`/api/admin/users/${id}`, { data: { role: "admin" } })).status(),
+  ).toBe(200);
+  await superContext.close();
+
+  const everyProject: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/tools/projects")) everyProject.push(request.url());
+  });
+
+  // The admin page lists every tool; only the table catalogue is a link, the others say who may use them.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Administrators Only" })).toBeVisible();
+  const tools = page.getByRole("region", { name: "Tools", exact: true });
+  await expect(tools.getByRole("link")).toHaveCount(1);
+  await expect(tools.getByRole("link", { name: /Table information/ })).toBeVisible();
+  await expect(tools.getByTestId("tool-unavailable")).toHaveCount(4);
+  for (const title of ["Project cleanup", "Debug", "Specific cleanup", "Direct delete"]) {
+    await expect(tools.getByTestId("tool-unavailable").filter({ hasText: title })).toContainText(
+      "Superadmin only",
+    );
+  }
+
+  // Opened by its address, a superadmin tool shows why instead of its buttons, and lists nothing.
+  for (const [path, title, button] of [
+    ["/tools/cleanup", "Project cleanup", "Delete all"],
+    ["/tools/debug", "Debug", "Mark as deleted"],
+    ["/tools/cleanup-specific", "Specific cleanup", "Force delete"],
+    ["/tools/direct-delete", "Direct delete", "Delete project"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByTestId("superadmin-only")).toContainText("This tool needs the superadmin role");
+    await expect(page.getByRole("button", { name: button })).toHaveCount(0);
+    const nav = page.getByRole("navigation", { name: "Tools" });
+    await expect(nav.getByRole("link")).toHaveCount(1);
+    await expect(nav.getByRole("link", { name: "Tables" })).toBeVisible();
+  }
+  expect(everyProject).toEqual([]);
+
+  // The table catalogue stays the admin's.
+  await page.goto("/tools/table-info");
+  await chooseTable(page, "projects");
+  await expect(page.getByRole("table", { name: "Columns of projects" })).toBeVisible();
+  await adminContext.close();
+});
+
 test("a plain user cannot reach the tools", async ({ page }) => {
   await signUpThroughUi(page);
   await page.goto("/tools/direct-delete");

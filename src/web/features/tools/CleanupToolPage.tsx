@@ -10,10 +10,12 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useDeleteAll, useToolDeleteProject, useToolProjects } from "./api";
 import { ToolLayout } from "./ToolLayout";
 import { ToolProjectsTable } from "./ToolProjectsTable";
+import { useToolAllowed } from "./tool-pages";
 
 export function CleanupToolPage() {
   const { t } = useTranslation("tools");
-  const projects = useToolProjects();
+  // Only a role that may use the tool asks for every project (an admin would get a 403).
+  const projects = useToolProjects(useToolAllowed("/tools/cleanup"));
   const deleteOne = useToolDeleteProject();
   const deleteAll = useDeleteAll();
   const [confirmAll, setConfirmAll] = useState(false);

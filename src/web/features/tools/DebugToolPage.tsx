@@ -8,10 +8,12 @@ import { toast } from "@/web/lib/toast";
 import { useMarkDeleted, useToolProjects } from "./api";
 import { ToolLayout } from "./ToolLayout";
 import { ToolProjectsTable } from "./ToolProjectsTable";
+import { useToolAllowed } from "./tool-pages";
 
 export function DebugToolPage() {
   const { t } = useTranslation("tools");
-  const projects = useToolProjects();
+  // Only a role that may use the tool asks for every project (an admin would get a 403).
+  const projects = useToolProjects(useToolAllowed("/tools/debug"));
   const markDeleted = useMarkDeleted();
   const [error, setError] = useState<unknown>(null);
 

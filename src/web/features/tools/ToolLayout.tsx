@@ -2,15 +2,24 @@ import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { canUseTool } from "@/shared/policy";
 import { PageContainer, PageHeader } from "@/web/components/PageHeader";
 import { Button } from "@/web/components/ui/button";
+import { useMe } from "@/web/features/auth";
 import { cn } from "@/web/lib/utils";
-import { toolPages } from "./tool-pages";
+import { SuperadminOnly } from "./SuperadminOnly";
+import { toolPages, useToolAllowed } from "./tool-pages";
 
-/** Page frame shared by the developer tools: title, a way back to /admin and a nav between tools. */
+/**
+ * Page frame shared by the developer tools: title, a way back to /admin and a nav between the
+ * tools the user's role may use. A tool the role may not use shows why instead of its controls.
+ */
 export function ToolLayout({ path, children }: { path: string; children: ReactNode }) {
   const { t } = useTranslation("tools");
   const tool = toolPages.find((page) => page.path === path);
+  const allowed = useToolAllowed(path);
+  const { data: me } = useMe();
+  const offered = toolPages.filter((page) => canUseTool(me?.role, page.action));
   const nav = useRef<HTMLElement>(null);
   // On a phone the tools bar scrolls sideways: bring the current tool into view.
   useEffect(() => {
@@ -33,7 +42,7 @@ export function ToolLayout({ path, children }: { path: string; children: ReactNo
       />
       <nav ref={nav} aria-label={t("nav")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
-          {toolPages.map((page) => (
+          {offered.map((page) => (
             <li key={page.path}>
               <NavLink
                 to={page.path}
@@ -50,7 +59,7 @@ export function ToolLayout({ path, children }: { path: string; children: ReactNo
           ))}
         </ul>
       </nav>
-      {children}
+      {allowed ? children : <SuperadminOnly />}
     </PageContainer>
   );
 }

@@ -17,10 +17,11 @@ export const toolKeys = {
   columns: (table: string) => ["tools", "tables", table] as const,
 };
 
-/** Every project of every user, for maintenance. */
-export function useToolProjects() {
+/** Every project of every user, for maintenance (asked for only when `enabled`). */
+export function useToolProjects(enabled = true) {
   return useQuery({
     queryKey: toolKeys.projects,
+    enabled,
     queryFn: ({ signal }) => apiRequest("/api/tools/projects", toolProjectsResponseSchema, { signal }),
     select: (data) => data.projects,
   });

@@ -3,6 +3,11 @@ export const tools = {
   fallbackTitle: "Tool",
   backToAdmin: "Back to Admin",
   nav: "Tools",
+  superadminOnly: {
+    badge: "Superadmin only",
+    title: "This tool needs the superadmin role",
+    body: "Admins see the admin page, the users and the table catalogue. Listing every project and deleting data are for superadmins.",
+  },
   pages: {
     cleanup: {
       title: "Project cleanup",

@@ -5,6 +5,11 @@ export const tools: Catalog<typeof en> = {
   fallbackTitle: "Ferramenta",
   backToAdmin: "Voltar ao Admin",
   nav: "Ferramentas",
+  superadminOnly: {
+    badge: "Só superadmin",
+    title: "Esta ferramenta exige o papel de superadmin",
+    body: "Administradores veem a página de administração, os usuários e o catálogo de tabelas. Listar todos os projetos e apagar dados é para superadmins.",
+  },
   pages: {
     cleanup: {
       title: "Limpeza de projetos",

@@ -8,7 +8,7 @@ import { factories } from "../test/factories";
 const t = setupTestApp();
 const make = factories(t);
 
-const exact = (cookie: string, payload: unknown) =>
+const exact = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/translation-memory/exact", headers: { cookie }, payload });
 
 async function projectWith(owner: TestUser, blocks: object[], fields: { isPublic?: boolean } = {}) {

@@ -72,6 +72,8 @@ test("an admin deletes a project by id, inspects a table and changes a user's ro
 test("a plain admin sees the admin page read-only: the tools that list or delete every project are not offered", async ({
   browser,
 }) => {
+  // Two accounts and six pages: past a minute on a busy runner.
+  test.slow();
   const adminContext = await browser.newContext();
   const page = await adminContext.newPage();
   const email = uniqueEmail("plain-admin");

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setupTestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { setupAiTestApp } from "../test/ai-app";
 import { factories } from "../test/factories";
-import { type FakeAi, startFakeAi, typingParagraphs } from "../test/fake-ai";
+import { typingParagraphs } from "../test/fake-ai";
 
 const API_KEY = "sk-test-secret-key-never-shown";
-let fake: FakeAi;
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const t = setupTestApp({
-  env: { AI_API_KEY: API_KEY, AI_MODEL: "fake-main", AI_MODEL_FAST: "fake-fast", AI_TIMEOUT_MS: "2000" },
-  config: { aiRetryBaseMs: 5, aiBreakerCoolDownMs: 200 },
-  // The fake's URL is only known once it listens.
-  lateEnv: () => ({ AI_BASE_URL: fake.url }),
-});
+const t = setupAiTestApp({ AI_API_KEY: API_KEY }, { aiBreakerCoolDownMs: 200 });
 const make = factories(t);
 
 const text = [
@@ -36,7 +24,7 @@ async function analyze(cookie: string, body: object = { text }, accept?: string)
 
 /** The paragraphs a typing call asked about, by number. */
 const asked = (index: number) =>
-  [...typingParagraphs(fake.requests[index].messages[1].content).values()].map((p) => p.slice(0, 12));
+  [...typingParagraphs(t.fake.requests[index].messages[1].content).values()].map((p) => p.slice(0, 12));
 
 describe("AI block typing", () => {
   it("types many paragraphs in one call: the type list once, numbered paragraphs, context and hints", async () => {
@@ -54,8 +42,8 @@ describe("AI block typing", () => {
       alternativeTypes: [{ type: "STORY_HOOK", confidence: 52 }],
     });
     expect(res.json().blocks[0].typedBy).toBeUndefined();
-    expect(fake.requests).toHaveLength(1);
-    const [request] = fake.requests;
+    expect(t.fake.requests).toHaveLength(1);
+    const [request] = t.fake.requests;
     expect(request).toMatchObject({ model: "fake-main", temperature: 0.3, max_tokens: 50 + 3 * 40 });
     // The fixed part (the type list, the answer's form) is the system prompt, the same every call.
     expect(request.messages[0].content).toContain("- GUARANTEE: garantia ou eliminação de risco");
@@ -63,13 +51,13 @@ describe("AI block typing", () => {
     expect(request.messages[1].content).toMatch(/^1\. \(0%; [A-Z_]+(, [A-Z_]+)?\) Descubra/m);
     expect(request.messages[1].content).toMatch(/^2\. \(50%; [A-Z_, ]+\) Você tem/m);
     expect(request.messages[1].content).toMatch(/^3\. \(100%; [A-Z_, ]+\) Clique/m);
-    expect(fake.authHeaders.every((h) => h === `Bearer ${API_KEY}`)).toBe(true);
+    expect(t.fake.authHeaders.every((h) => h === `Bearer ${API_KEY}`)).toBe(true);
     expect(res.body).not.toContain(API_KEY);
     // What it spent, as the provider counted it.
     expect(res.json().usage).toEqual({
       calls: 1,
-      promptTokens: fake.stats.promptTokens,
-      completionTokens: fake.stats.completionTokens,
+      promptTokens: t.fake.stats.promptTokens,
+      completionTokens: t.fake.stats.completionTokens,
       wallMs: expect.any(Number),
     });
   });
@@ -79,8 +67,8 @@ describe("AI block typing", () => {
     const paragraphs = Array.from({ length: 45 }, (_, i) => `Parágrafo número ${i + 1} da carta.`);
     const res = await analyze(user.cookie, { text: paragraphs.join("\n") });
     expect(res.json().blocks).toHaveLength(45);
-    expect(fake.requests).toHaveLength(2);
-    const second = fake.requests.find((r) => typingParagraphs(r.messages[1].content).size === 5)!;
+    expect(t.fake.requests).toHaveLength(2);
+    const second = t.fake.requests.find((r) => typingParagraphs(r.messages[1].content).size === 5)!;
     expect(second.messages[1].content).toContain(
       'Texto anterior (contexto, não classifique): "Parágrafo número 40 da carta."',
     );
@@ -91,16 +79,16 @@ describe("AI block typing", () => {
   it("answers identical requests from the cache", async () => {
     const user = await make.user();
     await analyze(user.cookie);
-    const calls = fake.requests.length;
+    const calls = t.fake.requests.length;
     const again = await analyze(user.cookie);
     expect(again.json().engine).toBe("ai");
-    expect(fake.requests.length).toBe(calls);
+    expect(t.fake.requests.length).toBe(calls);
     expect(again.json().usage.calls).toBe(0);
   });
 
   it("asks again only for the numbers an answer missed or garbled; then the local model answers alone", async () => {
     const user = await make.user();
-    fake.answer = (request) => {
+    t.fake.answer = (request) => {
       const paragraphs = typingParagraphs(request.messages[1].content);
       if (paragraphs.size === 3)
         return {
@@ -113,7 +101,7 @@ describe("AI block typing", () => {
     };
     const res = await analyze(user.cookie);
     expect(res.json().engine).toBe("ai");
-    expect(fake.requests).toHaveLength(2);
+    expect(t.fake.requests).toHaveLength(2);
     expect(asked(1)).toEqual(["Você tem gar", "Clique no bo"]);
     const [hook, guarantee, cta] = res.json().blocks;
     expect(hook).toMatchObject({ type: "HOOK", confidence: 80 });
@@ -126,7 +114,7 @@ describe("AI block typing", () => {
 
   it("shows 0-1 confidences as percentages", async () => {
     const user = await make.user();
-    fake.answer = () => ({
+    t.fake.answer = () => ({
       kind: "ok",
       content: '[{"n":1,"type":"HOOK","confidence":0.91,"alt":{"USP":0.4}}]',
     });
@@ -142,7 +130,7 @@ describe("AI block typing", () => {
 
   it("retries 429 and 503 and then succeeds", async () => {
     const user = await make.user();
-    fake.answer = (request, attempt) => {
+    t.fake.answer = (request, attempt) => {
       if (attempt === 1) return { kind: "status", status: 429 };
       if (attempt === 2) return { kind: "status", status: 503 };
       const n = typingParagraphs(request.messages[1].content).size;
@@ -153,30 +141,30 @@ describe("AI block typing", () => {
     };
     const res = await analyze(user.cookie);
     expect(res.json().blocks.every((b: { type: string }) => b.type === "HOOK")).toBe(true);
-    expect(fake.requests).toHaveLength(3);
+    expect(t.fake.requests).toHaveLength(3);
     expect(res.json().usage.calls).toBe(3);
   });
 
   it("does not retry a 400, and a dropped connection is retried", async () => {
     const user = await make.user();
-    fake.answer = () => ({ kind: "status", status: 400 });
+    t.fake.answer = () => ({ kind: "status", status: 400 });
     const bad = await analyze(user.cookie, { text: "Um parágrafo só." });
-    expect(fake.requests).toHaveLength(1);
+    expect(t.fake.requests).toHaveLength(1);
     // Every call failed: the rules take over and say so.
     expect(bad.json()).toMatchObject({ engine: "rules", fallbackReason: expect.any(String) });
     expect(bad.json().providerUnreachable).toBeUndefined();
 
-    fake.reset();
-    fake.answer = (_r, attempt) =>
+    t.fake.reset();
+    t.fake.answer = (_r, attempt) =>
       attempt === 1 ? { kind: "drop" } : { kind: "ok", content: '[{"n":1,"type":"BONUS"}]' };
     const dropped = await analyze(user.cookie, { text: "Outro parágrafo." });
     expect(dropped.json().blocks[0].type).toBe("BONUS");
-    expect(fake.requests).toHaveLength(2);
+    expect(t.fake.requests).toHaveLength(2);
   });
 
   it("falls back to the rules when the provider is slower than the timeout", async () => {
     const user = await make.user();
-    fake.answer = () => ({ kind: "ok", content: '[{"n":1,"type":"HOOK"}]', delayMs: 2500 });
+    t.fake.answer = () => ({ kind: "ok", content: '[{"n":1,"type":"HOOK"}]', delayMs: 2500 });
     const res = await analyze(user.cookie, { text: "Parágrafo lento." });
     expect(res.json().engine).toBe("rules");
     // A timeout before any answer opens the breaker for a moment (a short cool-down in this test).
@@ -197,7 +185,7 @@ describe("AI block typing", () => {
 
   it("caps concurrent AI tasks per user with 429", async () => {
     const user = await make.user();
-    fake.answer = () => ({ kind: "ok", content: '[{"n":1,"type":"HOOK"}]', delayMs: 300 });
+    t.fake.answer = () => ({ kind: "ok", content: '[{"n":1,"type":"HOOK"}]', delayMs: 300 });
     const results = await Promise.all([1, 2, 3].map((i) => analyze(user.cookie, { text: `Texto ${i}` })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 429]);
     const limited = results.find((r) => r.statusCode === 429)!;

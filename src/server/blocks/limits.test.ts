@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BLOCK_TEXT_MAX_LENGTH, MAX_BLOCK_LIST_CHARS, MAX_BLOCKS } from "../../shared/limits";
-import { setupTestApp } from "../test/app";
+import { setupAiTestApp } from "../test/ai-app";
 import { factories } from "../test/factories";
-import { type FakeAi, startFakeAi } from "../test/fake-ai";
 
 // The limits hold for the project a write leaves, whatever the write: PATCHes that each fit
 // must not add up to a project no PUT would accept.
-let fake: FakeAi;
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const t = setupTestApp({
-  env: { AI_API_KEY: "sk-limits", AI_MODEL_FAST: "fake-fast", AI_TIMEOUT_MS: "5000" },
-  config: { aiRetryBaseMs: 5 },
-  lateEnv: () => ({ AI_BASE_URL: fake.url }),
-});
+const t = setupAiTestApp({ AI_API_KEY: "sk-limits", AI_TIMEOUT_MS: "5000" });
 const make = factories(t);
 
-const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
+const { call } = t;
 const big = (n: number) => "x".repeat(n);
 
 describe("project limits on every write", () => {

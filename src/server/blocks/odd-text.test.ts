@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setupTestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { setupAiTestApp } from "../test/ai-app";
 import { factories } from "../test/factories";
-import { defaultAnswer, type FakeAi, startFakeAi } from "../test/fake-ai";
+import { defaultAnswer } from "../test/fake-ai";
 
 // Half an emoji (a lone UTF-16 surrogate, what a paste cut in the middle of one leaves) must be
 // stored as the replacement character wherever text enters, never fail the save.
 const HALF = "\uD83D";
 const OTHER_HALF = "\uDE00";
 
-let fake: FakeAi;
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const t = setupTestApp({
-  env: { AI_API_KEY: "sk-odd-text", AI_MODEL_FAST: "fake-fast", AI_TIMEOUT_MS: "2000" },
-  config: { aiRetryBaseMs: 5 },
-  lateEnv: () => ({ AI_BASE_URL: fake.url }),
-});
+const t = setupAiTestApp({ AI_API_KEY: "sk-odd-text" });
 const make = factories(t);
 
-const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
+const { call } = t;
 
 describe("lone surrogates in text", () => {
   it("are stored as U+FFFD by PUT and PATCH, in every block field, and later saves still work", async () => {
@@ -117,7 +105,7 @@ describe("lone surrogates in text", () => {
       baseVersion: 1,
       blocks: [{ type: "HOOK", originalText: "Discover the secret." }],
     });
-    fake.answer = (request) => {
+    t.fake.answer = (request) => {
       const answer = defaultAnswer(request);
       if (answer.kind !== "ok") return answer;
       return { ...answer, content: answer.content.replace("secret", `sec\u0000ret ${HALF}`) };

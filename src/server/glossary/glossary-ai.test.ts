@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setupTestApp, type TestUser } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { setupAiTestApp } from "../test/ai-app";
+import type { TestUser } from "../test/app";
 import { factories } from "../test/factories";
-import { type ChatRequest, defaultAnswer, type FakeAi, startFakeAi } from "../test/fake-ai";
+import { type ChatRequest, defaultAnswer } from "../test/fake-ai";
 
-let fake: FakeAi;
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const t = setupTestApp({
-  env: { AI_API_KEY: "sk-glossary", AI_MODEL_FAST: "fake-fast", AI_TIMEOUT_MS: "2000" },
-  config: { aiRetryBaseMs: 5 },
-  lateEnv: () => ({ AI_BASE_URL: fake.url }),
-});
+const t = setupAiTestApp({ AI_API_KEY: "sk-glossary" });
 const make = factories(t);
 
-const call = (method: "GET" | "POST" | "PUT", url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
+const { call } = t;
 
 const ORIGINALS = [
   "Neuroslim tem açafrão-da-terra de verdade.",
@@ -52,23 +41,23 @@ describe("AI translation with a glossary", () => {
   it("gives a batch the terms its blocks contain, each once, and counts the blocks that lost one", async () => {
     const owner = await make.user();
     const id = await glossaryProject(owner);
-    // The fake keeps the text as it is: "Neuroslim" survives, "açafrão-da-terra" is not rendered "cúrcuma".
+    // The t.fake keeps the text as it is: "Neuroslim" survives, "açafrão-da-terra" is not rendered "cúrcuma".
     const res = await call("POST", `/api/projects/${id}/translate`, owner.cookie, { language: "es" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ translated: 3, failed: 0, glossaryMisses: 1 });
 
-    expect(fake.requests).toHaveLength(1);
-    const prompt = userOf(fake.requests[0]);
+    expect(t.fake.requests).toHaveLength(1);
+    const prompt = userOf(t.fake.requests[0]);
     // Two blocks hold "Neuroslim": the instruction is given once, before the blocks.
     expect(count(prompt, '- "Neuroslim": não traduza; mantenha exatamente "Neuroslim".')).toBe(1);
     expect(prompt).toContain('- "acafrao-da-terra": traduza sempre como "cúrcuma".');
     expect(prompt).not.toContain('"curcuma"');
     expect(prompt.indexOf("Glossário")).toBeLessThan(prompt.indexOf("Blocos a traduzir"));
-    expect(fake.requests[0].messages[0].content).not.toContain("Glossário");
+    expect(t.fake.requests[0].messages[0].content).not.toContain("Glossário");
 
     // A provider that honours the glossary: nothing is reported.
-    fake.reset();
-    fake.answer = (request) => {
+    t.fake.reset();
+    t.fake.answer = (request) => {
       const answer = defaultAnswer(request);
       if (answer.kind !== "ok") return answer;
       return { ...answer, content: answer.content.replaceAll("açafrão-da-terra", "cúrcuma") };
@@ -83,7 +72,7 @@ describe("AI translation with a glossary", () => {
     const again = await call("POST", `/api/projects/${id}/translate`, owner.cookie, { language: "es" });
     expect(again.json()).toMatchObject({ translated: 4, glossaryMisses: 1 });
     // Only the new block asked the provider; the cached answers kept their verdict.
-    expect(fake.requests).toHaveLength(1);
+    expect(t.fake.requests).toHaveLength(1);
     expect(again.json().blocks[3].translation).toBe("[es] Mais cúrcuma.");
   });
 
@@ -91,7 +80,7 @@ describe("AI translation with a glossary", () => {
     const owner = await make.user();
     const id = await glossaryProject(owner);
     await call("POST", `/api/projects/${id}/translate`, owner.cookie, { language: "es" });
-    const asked = fake.requests.length;
+    const asked = t.fake.requests.length;
     const list = (await call("GET", `/api/projects/${id}/glossary`, owner.cookie)).json().terms;
     await t.app.inject({
       method: "PATCH",
@@ -101,8 +90,8 @@ describe("AI translation with a glossary", () => {
     });
     await call("POST", `/api/projects/${id}/translate`, owner.cookie, { language: "es" });
     // Only the block holding that term is translated again.
-    expect(fake.requests.length - asked).toBe(1);
-    const prompt = userOf(fake.requests.at(-1)!);
+    expect(t.fake.requests.length - asked).toBe(1);
+    const prompt = userOf(t.fake.requests.at(-1)!);
     expect(prompt).toContain('"azafrán de la India"');
     expect(prompt).toContain("açafrão-da-terra de verdade");
     expect(prompt).not.toContain("Só Neuroslim funciona");
@@ -114,7 +103,7 @@ describe("AI translation with a glossary", () => {
     const text = "Neuroslim com açafrão-da-terra.";
     await call("POST", "/api/ai/translate-advanced", owner.cookie, { text, language: "es", projectId: id });
     await call("POST", "/api/ai/translate-advanced", owner.cookie, { text, language: "es" });
-    const [inProject, alone] = fake.requests.map((r) => r.messages[1].content);
+    const [inProject, alone] = t.fake.requests.map((r) => r.messages[1].content);
     expect(inProject).toContain('"acafrao-da-terra": traduza sempre como "cúrcuma"');
     // Without a project only the writer's own glossary applies.
     expect(alone).toContain('"Açafrão-da-terra": traduza sempre como "curcuma"');

@@ -1,22 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs } from "../db/schema";
-import { setupTestApp, type TestUser } from "../test/app";
+import { setupAiTestApp } from "../test/ai-app";
+import type { TestUser } from "../test/app";
 import { factories } from "../test/factories";
-import { defaultAnswer, type FakeAi, startFakeAi } from "../test/fake-ai";
+import { defaultAnswer } from "../test/fake-ai";
 
-let fake: FakeAi;
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-// Two paragraphs per call, one call at a time: a cancelled job shows whether a call followed.
-const t = setupTestApp({
-  env: { AI_API_KEY: "sk-cancel", AI_TIMEOUT_MS: "10000", AI_BATCH_SIZE: "2", AI_CONCURRENCY: "1" },
-  config: { aiRetryBaseMs: 5 },
-  lateEnv: () => ({ AI_BASE_URL: fake.url }),
+const t = setupAiTestApp({
+  AI_API_KEY: "sk-cancel",
+  AI_TIMEOUT_MS: "10000",
+  AI_BATCH_SIZE: "2",
+  AI_CONCURRENCY: "1",
 });
 const make = factories(t);
 
@@ -25,7 +19,7 @@ const PARAGRAPHS = ["Primeiro.", "Segundo.", "Terceiro.", "Quarto.", "Quinto.", 
 /** Every call after the first `fast` ones answers slowly, so the job is surely mid-run. */
 function slowAfter(fast: number) {
   let calls = 0;
-  fake.answer = (request) => {
+  t.fake.answer = (request) => {
     calls += 1;
     const answer = defaultAnswer(request);
     return calls > fast && answer.kind === "ok" ? { ...answer, delayMs: 5000 } : answer;
@@ -58,7 +52,7 @@ describe("cancelling an AI job", () => {
       headers: { cookie: user.cookie, accept: "text/event-stream" },
       payload: { text: PARAGRAPHS.join("\n") },
     });
-    await until(() => fake.requests.length === 1);
+    await until(() => t.fake.requests.length === 1);
     const job = await jobOf(user);
 
     const started = performance.now();
@@ -72,7 +66,7 @@ describe("cancelling an AI job", () => {
     expect(streamed.body).toContain("event: error");
     expect(streamed.body).toContain('"reason":"JOB_CANCELLED"');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(fake.requests).toHaveLength(1);
+    expect(t.fake.requests).toHaveLength(1);
 
     await until(async () => (await jobOf(user)).usage !== null);
     const snapshot = await t.app.inject({ url: `/api/jobs/${job.id}`, headers: { cookie: user.cookie } });
@@ -95,7 +89,7 @@ describe("cancelling an AI job", () => {
       headers: { cookie: owner.cookie },
       payload: { language: "es" },
     });
-    await until(() => fake.requests.length === 2);
+    await until(() => t.fake.requests.length === 2);
     expect((await cancel((await jobOf(owner)).id, owner.cookie)).json().status).toBe("cancelled");
 
     const res = await pending;
@@ -109,7 +103,7 @@ describe("cancelling an AI job", () => {
       true,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(fake.requests).toHaveLength(2);
+    expect(t.fake.requests).toHaveLength(2);
   });
 
   it("cancels only its owner's unfinished jobs, with clear errors otherwise", async () => {

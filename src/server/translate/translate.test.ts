@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { setupAiTestApp } from "../test/ai-app";
 import { setupTestApp, type TestUser } from "../test/app";
 import { factories } from "../test/factories";
-import { defaultAnswer, type FakeAi, startFakeAi, translationBlocks } from "../test/fake-ai";
+import { defaultAnswer, translationBlocks } from "../test/fake-ai";
 
 const API_KEY = "sk-translate-secret";
-let fake: FakeAi;
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const withAi = setupTestApp({
-  env: { AI_API_KEY: API_KEY, AI_MODEL_FAST: "fake-fast", AI_TIMEOUT_MS: "2000" },
-  config: { aiRetryBaseMs: 5 },
-  lateEnv: () => ({ AI_BASE_URL: fake.url }),
-});
+const withAi = setupAiTestApp({ AI_API_KEY: API_KEY });
 const make = factories(withAi);
 
 async function projectWith(owner: TestUser, originals: string[]) {
@@ -57,17 +47,17 @@ describe("translation with a provider", () => {
       "[es] Click below now.",
     ]);
     // One call for the batch: the blocks as a numbered JSON list, the language in the system prompt.
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({ model: "fake-fast", temperature: 0.3 });
-    expect(fake.requests[0].messages[0].content).toContain("Spanish (es)");
-    expect(translationBlocks(fake.requests[0].messages[1].content)).toEqual([
+    expect(withAi.fake.requests).toHaveLength(1);
+    expect(withAi.fake.requests[0]).toMatchObject({ model: "fake-fast", temperature: 0.3 });
+    expect(withAi.fake.requests[0].messages[0].content).toContain("Spanish (es)");
+    expect(translationBlocks(withAi.fake.requests[0].messages[1].content)).toEqual([
       { n: 1, text: "Discover the secret." },
       { n: 2, text: "Click below now." },
     ]);
     expect(body.usage).toEqual({
       calls: 1,
-      promptTokens: fake.stats.promptTokens,
-      completionTokens: fake.stats.completionTokens,
+      promptTokens: withAi.fake.stats.promptTokens,
+      completionTokens: withAi.fake.stats.completionTokens,
       wallMs: expect.any(Number),
     });
     const project = (
@@ -81,7 +71,7 @@ describe("translation with a provider", () => {
     const owner = await make.user();
     const p = await projectWith(owner, ["Your money-back guarantee starts today.", "Zyx qwv."]);
     // The batch's answer leaves the second block out; asked again alone, it fails.
-    fake.answer = (request) => {
+    withAi.fake.answer = (request) => {
       const blocks = translationBlocks(request.messages[1].content) ?? [];
       if (blocks.length === 1 && blocks[0].text.includes("Zyx")) return { kind: "status", status: 500 };
       const answer = defaultAnswer(request);
@@ -90,13 +80,15 @@ describe("translation with a provider", () => {
       return { kind: "ok", content: JSON.stringify(entries.filter((e) => !e.text.includes("Zyx"))) };
     };
     const pt = (await translate(p.id, owner.cookie, "pt")).json();
-    expect(fake.requests.map((r) => translationBlocks(r.messages[1].content)?.length)).toEqual([2, 1, 1, 1]);
+    expect(withAi.fake.requests.map((r) => translationBlocks(r.messages[1].content)?.length)).toEqual([
+      2, 1, 1, 1,
+    ]);
     expect(pt.blocks[1]).toMatchObject({ translation: "", translationFailed: true });
     expect(pt.blocks[1].translationSource).toBeUndefined();
     expect(pt).toMatchObject({ translated: 1, failed: 1 });
 
     // Every block failing in German saves nothing: 422, no new version, Portuguese untouched.
-    fake.answer = () => ({ kind: "status", status: 500 });
+    withAi.fake.answer = () => ({ kind: "status", status: 500 });
     const de = await translate(p.id, owner.cookie, "de");
     expect(de.statusCode).toBe(422);
     expect(de.json().error).toMatchObject({ code: "TRANSLATION_FAILED" });
@@ -128,7 +120,7 @@ describe("translation with a provider", () => {
       payload: { baseVersion: fr.version, upsert: [{ ...fr.blocks[1], originalText: "Click below today." }] },
     });
     expect(edited.statusCode).toBe(200);
-    fake.answer = (request) =>
+    withAi.fake.answer = (request) =>
       JSON.stringify(request.messages).includes("Click below today")
         ? { kind: "status", status: 500 }
         : { kind: "ok", content: "never asked: the first block is cached" };
@@ -156,7 +148,7 @@ describe("translation with a provider", () => {
   it("refuses with 409 and writes nothing when the blocks change during the translation", async () => {
     const owner = await make.user();
     const p = await projectWith(owner, ["Slow one.", "Slow two."]);
-    fake.answer = (request) => ({
+    withAi.fake.answer = (request) => ({
       ...(defaultAnswer(request) as { kind: "ok"; content: string }),
       delayMs: 400,
     });

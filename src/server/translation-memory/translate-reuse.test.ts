@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setupTestApp, type TestUser } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { setupAiTestApp } from "../test/ai-app";
+import type { TestUser } from "../test/app";
 import { factories } from "../test/factories";
-import { type FakeAi, startFakeAi } from "../test/fake-ai";
 
-let fake: FakeAi;
-beforeAll(async () => {
-  fake = await startFakeAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const t = setupTestApp({
-  env: { AI_API_KEY: "sk-memory", AI_MODEL_FAST: "fake-fast", AI_TIMEOUT_MS: "10000" },
-  config: { aiRetryBaseMs: 5 },
-  lateEnv: () => ({ AI_BASE_URL: fake.url }),
-});
+const t = setupAiTestApp({ AI_API_KEY: "sk-memory", AI_TIMEOUT_MS: "10000" });
 const make = factories(t);
 
 type Block = {
@@ -68,8 +57,8 @@ describe("translation and the memory", () => {
       ],
     );
     // Only the block without a match of the writer's own went to the provider.
-    expect(fake.requests).toHaveLength(1);
-    expect(JSON.stringify(fake.requests[0].messages)).toContain("Read this first.");
+    expect(t.fake.requests).toHaveLength(1);
+    expect(JSON.stringify(t.fake.requests[0].messages)).toContain("Read this first.");
   });
 
   it("with scope 'pending' redoes only missing and stale translations", async () => {
@@ -104,8 +93,8 @@ describe("translation and the memory", () => {
       ["[es] Missing one.", "draft"],
     ]);
     // The two pending blocks went in one batched call; the current ones were not asked.
-    expect(fake.requests).toHaveLength(1);
-    const asked = fake.requests[0].messages[1].content;
+    expect(t.fake.requests).toHaveLength(1);
+    const asked = t.fake.requests[0].messages[1].content;
     expect(asked).toContain("Went stale.");
     expect(asked).toContain("Missing one.");
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestApp, type TestUser } from "../test/app";
 import { factories } from "../test/factories";
@@ -101,6 +102,30 @@ describe("translation memory", () => {
     });
     expect((await lookup(owner.cookie, "My line")).json().matches).toEqual([]);
     expect((await lookup(owner.cookie, "My new line")).json().matches).toEqual([]);
+  });
+
+  it("finds a fuzzy match among hundreds of newer blocks sharing its rarest-looking word", async () => {
+    const owner = await make.user();
+    const stored = "Our extraordinary formula melts stubborn belly fat while you sleep tonight";
+    const target = await projectWith(owner, [
+      { originalText: stored, translations: { es: "Nuestra fórmula" } },
+    ]);
+    // Newer blocks holding the asked text's longest words, yet too unlike it to be offered.
+    await projectWith(
+      owner,
+      Array.from({ length: 700 }, (_, i) => ({
+        originalText: `Extraordinary stubborn offer number ${i}`,
+        translations: { es: `Oferta ${i}` },
+      })),
+    );
+    const asked = "Our extraordinary formula melts stubborn belly fat while you rest tonight";
+    const expected = { source: stored, target: "Nuestra fórmula", projectId: target.id, score: 0.91 };
+    const before = (await lookup(owner.cookie, asked)).json();
+    expect(before.matches).toEqual([expect.objectContaining(expected)]);
+    // With statistics the rarest words are asked for instead of the longest: the same answer.
+    await t.database.db.execute(sql`analyze project_blocks`);
+    const after = (await lookup(owner.cookie, asked)).json();
+    expect(after.matches).toEqual([expect.objectContaining(expected)]);
   });
 
   it("answers 400 naming the field for a missing or bad language, text or limit, and 401 signed out", async () => {

@@ -6,7 +6,6 @@ import type {
   TranslationProgressCounts,
 } from "../../shared/api/translation-memory";
 import { MEMORY_MIN_SCORE } from "../../shared/api/translation-memory";
-import { stripAccents } from "../../shared/text/fold";
 import type { CurrentUser } from "../auth/guards";
 import type { Db } from "../db/open";
 
@@ -31,72 +30,80 @@ type MatchRow = {
   state: string | null;
 };
 
-/** Distinct words, lower case and without accents: what the fuzzy score compares. */
-export const memoryWords = (text: string) =>
-  new Set(
-    stripAccents(text)
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
-  );
-
-/**
- * How alike two texts are, from 0 to 1: the words they share, counted on both sides, over all
- * their words (Dice's coefficient over distinct words, lower case, accents removed).
- */
-export function wordSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size + b.size === 0) return 0;
-  let shared = 0;
-  for (const word of a) if (b.has(word)) shared++;
-  return (2 * shared) / (a.size + b.size);
-}
-
 /**
  * A text at least MEMORY_MIN_SCORE alike shares at least this share of the asked text's words
  * (2s/(n+m) >= t with s <= m gives s >= t/(2-t) * n), so it holds one of any larger rest of them.
  */
 const SHARED_AT_LEAST = MEMORY_MIN_SCORE / (2 - MEMORY_MIN_SCORE);
-/** Candidate rows read per lookup, before scoring. */
-const CANDIDATES = 500;
+/** Ranked rows read per lookup: identical pairs are merged before, near-identical ones after. */
+const RANKED_ROWS = 50;
+
+type ScoredRow = MatchRow & { score: number | string };
 
 /**
  * Earlier translations into `language` of originals like `text`, from the caller's own projects
  * only (a public project of someone else is readable, but its text is not the caller's to reuse).
- * Score 1: the same text ignoring case, spacing and punctuation; otherwise the word similarity,
- * offered from 0.7. Candidates come from the word index: a match must hold one of the asked
- * text's longest (so rarest) words, enough of them that no match can be missed. Stale
- * translations are left out, since their original changed since. The same source and target
- * found in several blocks is offered once, reviewed ones first.
+ * Score 1: the same text ignoring case, spacing and punctuation; otherwise Dice's coefficient over
+ * the two texts' distinct words (lower case, accents and punctuation removed: `cb_memory_words`),
+ * offered from 0.7. Stale translations are left out, since their original changed since.
+ *
+ * Candidates come from two indexes: the hashed key for 100% matches, and the word index for the
+ * rest. A match shares enough of the asked words that it must hold one of any
+ * `n - ceil(n * SHARED_AT_LEAST) + 1` of them, so the lookup asks for that many, the rarest by the
+ * planner's statistics of the word index (longest first where it has none): few rows hold them.
+ * Every candidate is scored and ranked in SQL before the limit, so none can be cut unseen. The
+ * same source and target found in several blocks is offered once, reviewed ones first.
  */
 export async function findMatches(
   db: Db,
   viewer: CurrentUser,
   { language, text, limit }: MemoryQuery,
 ): Promise<MemoryMatch[]> {
-  const asked = memoryWords(text);
-  if (asked.size === 0) return [];
-  const longest = [...asked].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const required = longest.slice(0, asked.size - Math.ceil(asked.size * SHARED_AT_LEAST) + 1);
-  const result = await db.execute(sql`
-    select b.original_text as source, b.translations ->> ${language} as target,
-      p.id as project_id, p.title as project_title,
-      b.metadata -> 'translationStatus' ->> ${language} as state
-    from project_blocks b join projects p on p.id = b.project_id
-    where cb_memory_words(b.original_text) && (
-        select array_agg(cb_memory_key(w)) from json_array_elements_text(${JSON.stringify(required)}::json) w)
-      and p.user_id = ${viewer.id}
-      and coalesce(b.translations ->> ${language}, '') <> ''
-      and coalesce(b.metadata -> 'translationStatus' ->> ${language}, 'draft') <> 'stale'
-    order by b.updated_at desc
-    limit ${CANDIDATES}`);
   const wanted = exactKey(text);
+  if (wanted === "") return [];
+  const result = await db.execute(sql`
+    with asked as (
+      select distinct w from unnest(cb_memory_words(${text})) w
+    ), common as (
+      select s.w, s.freq from pg_stats,
+        unnest(most_common_elems::text::text[], most_common_elem_freqs) as s(w, freq)
+      where schemaname = current_schema() and tablename = 'project_blocks_memory_words_idx'
+    ), required as (
+      select a.w from asked a left join common c on c.w = a.w
+      order by coalesce(c.freq, 0), length(a.w) desc, a.w
+      limit (select count(*) - ceil(count(*) * ${SHARED_AT_LEAST}::float8)::int + 1 from asked)
+    ), candidates as (
+      select id from project_blocks
+      where md5(cb_memory_key(original_text)) = md5(cb_memory_key(${text}))
+        and cb_memory_key(original_text) <> ''
+      union
+      select id from project_blocks
+      where cb_memory_words(original_text) && (select array_agg(w) from required)
+    ), found as (
+      select distinct on (source, target)
+        b.original_text as source, b.translations ->> ${language} as target,
+        p.id as project_id, p.title as project_title,
+        b.metadata -> 'translationStatus' ->> ${language} as state,
+        (select count(distinct w) from unnest(cb_memory_words(b.original_text)) w) as words,
+        (select count(distinct w) from unnest(cb_memory_words(b.original_text)) w
+          where w in (select w from asked)) as shared
+      from candidates c join project_blocks b on b.id = c.id join projects p on p.id = b.project_id
+      where p.user_id = ${viewer.id}
+        and coalesce(b.translations ->> ${language}, '') <> ''
+        and coalesce(b.metadata -> 'translationStatus' ->> ${language}, 'draft') <> 'stale'
+      order by source, target, (b.metadata -> 'translationStatus' ->> ${language}) = 'reviewed' desc nulls last, b.updated_at desc
+    )
+    select source, target, project_id, project_title, state,
+      2.0 * shared / nullif(words + (select count(*) from asked), 0) as score
+    from found
+    where 2.0 * shared / nullif(words + (select count(*) from asked), 0) >= ${MEMORY_MIN_SCORE}
+    order by score desc, state = 'reviewed' desc nulls last, source
+    limit ${RANKED_ROWS}`);
   const best = new Map<string, MemoryMatch>();
-  for (const row of rowsOf<MatchRow>(result)) {
+  for (const row of rowsOf<ScoredRow>(result)) {
     const exact = exactKey(row.source) === wanted;
     // Alike once lower-cased and unaccented, yet not the same text: never a 100% match.
-    const score = exact
-      ? 1
-      : Math.min(0.99, Math.round(wordSimilarity(asked, memoryWords(row.source)) * 100) / 100);
+    const score = exact ? 1 : Math.min(0.99, Math.round(Number(row.score) * 100) / 100);
     if (score < MEMORY_MIN_SCORE) continue;
     const match: MemoryMatch = {
       source: row.source,
@@ -108,7 +115,12 @@ export async function findMatches(
     };
     const pair = `${exactKey(row.source)}\u0000${row.target}`;
     const kept = best.get(pair);
-    if (!kept || (match.state === "reviewed" && kept.state !== "reviewed")) best.set(pair, match);
+    if (
+      !kept ||
+      score > kept.score ||
+      (score === kept.score && match.state === "reviewed" && kept.state !== "reviewed")
+    )
+      best.set(pair, match);
   }
   return [...best.values()]
     .sort((a, b) => b.score - a.score || Number(b.state === "reviewed") - Number(a.state === "reviewed"))

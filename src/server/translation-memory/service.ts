@@ -84,10 +84,11 @@ export async function findMatches(
         b.original_text as source, b.translations ->> ${language} as target,
         p.id as project_id, p.title as project_title,
         b.metadata -> 'translationStatus' ->> ${language} as state,
-        (select count(distinct w) from unnest(cb_memory_words(b.original_text)) w) as words,
-        (select count(distinct w) from unnest(cb_memory_words(b.original_text)) w
-          where w in (select w from asked)) as shared
+        cardinality(m.words) as words,
+        (select count(*) from unnest(m.words) w where w in (select w from asked)) as shared
       from candidates c join project_blocks b on b.id = c.id join projects p on p.id = b.project_id
+        cross join lateral (
+          select array(select distinct unnest(cb_memory_words(b.original_text))) as words) m
       where p.user_id = ${viewer.id}
         and coalesce(b.translations ->> ${language}, '') <> ''
         and coalesce(b.metadata -> 'translationStatus' ->> ${language}, 'draft') <> 'stale'

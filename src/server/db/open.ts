@@ -85,7 +85,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     kind: "pglite",
     liveness,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+      // The embedded database has no autovacuum to gather statistics: without them the planner,
+      // and the translation memory choosing which words are rare, would guess. Once per start.
+      await client.exec("analyze");
+    },
     // One process holds the embedded database, so its own notifications are all there is.
     listen: async (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),

@@ -23,6 +23,9 @@ export async function streamWork<T>(
     "x-accel-buffering": "no",
     ...headers,
   });
+  // Node holds the headers back until the first event, which may be a long AI call away: the
+  // client needs them at once to learn the job it may cancel or follow again.
+  raw.flushHeaders();
   const send = (event: string, data: unknown) => {
     if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };

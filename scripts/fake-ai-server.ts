@@ -6,6 +6,7 @@
 //   npx tsx scripts/fake-ai-server.ts --latency-ms 400 --ms-per-token 12   # a mid-size hosted model
 //   FAKE_AI_DELAY_MS=300 npx tsx scripts/fake-ai-server.ts   # a fixed extra wait on every answer
 //
+// A prompt containing "[fake-ai:slow]" is answered 10 s later still (to cancel a job mid-run).
 // --latency-ms waits before the first token, --ms-per-token per completion token (4 characters).
 // Point the app at it with AI_API_KEY=anything AI_BASE_URL=http://127.0.0.1:3299/v1.
 // GET /v1/requests lists the prompts it received (browser tests check them); GET /v1/stats answers
@@ -35,13 +36,16 @@ const latencyMs = wholeNumber("--latency-ms", values["latency-ms"], 600_000);
 const msPerToken = wholeNumber("--ms-per-token", values["ms-per-token"], 60_000);
 const delayMs = wholeNumber("FAKE_AI_DELAY_MS", process.env.FAKE_AI_DELAY_MS ?? "0", 600_000);
 
+// A prompt holding this marker is answered SLOW_MS later: browser tests cancel such a job mid-run.
+const SLOW_MARKER = "[fake-ai:slow]";
+const SLOW_MS = 10_000;
+
 const fake = await startFakeAi(port, { latencyMs, msPerToken });
-if (delayMs > 0) {
-  fake.answer = (request) => {
-    const answer = defaultAnswer(request);
-    return answer.kind === "ok" ? { ...answer, delayMs } : answer;
-  };
-}
+fake.answer = (request) => {
+  const answer = defaultAnswer(request);
+  const slow = request.messages.some((m) => m.content.includes(SLOW_MARKER)) ? SLOW_MS : 0;
+  return answer.kind === "ok" && delayMs + slow > 0 ? { ...answer, delayMs: delayMs + slow } : answer;
+};
 const pace = [
   delayMs > 0 ? `answers after ${delayMs} ms` : "",
   latencyMs > 0 || msPerToken > 0 ? `${latencyMs} ms + ${msPerToken} ms/token` : "",

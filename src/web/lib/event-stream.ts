@@ -1,6 +1,7 @@
 import { type EventSourceMessage, EventSourceParserStream } from "eventsource-parser/stream";
 import type { z } from "zod";
 import { ApiError, parseErrorBody } from "./api-client";
+import { trackJob } from "./running-jobs";
 
 function parseJson(text: string): unknown {
   try {
@@ -80,9 +81,9 @@ export async function postWithProgress<T>(
   body: unknown,
   schema: z.ZodType<T>,
   onProgress: (progress: Progress) => void,
-  signal?: AbortSignal,
+  { signal, onJob }: { signal?: AbortSignal; onJob?: (url: string) => void } = {},
 ): Promise<T> {
-  let response = await send(url, {
+  const response = await send(url, {
     method: "POST",
     signal,
     headers: { "content-type": "application/json", accept: "text/event-stream" },
@@ -103,11 +104,31 @@ export async function postWithProgress<T>(
   }
 
   const job = response.headers.get("content-location");
+  if (!job) return readProgressStream(response, finish, onProgress);
+  onJob?.(job);
+  // Followed until it ends, so the editor can ask before the writer leaves while it runs.
+  const untrack = trackJob(job);
+  try {
+    return await followJob(job, response, finish, onProgress, signal);
+  } finally {
+    untrack();
+  }
+}
+
+/** Reads a job's stream to its end, picking the job up again when the connection drops. */
+async function followJob<T>(
+  job: string,
+  first: Response,
+  finish: (data: unknown) => T,
+  onProgress: (progress: Progress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response = first;
   for (let attempt = 0; ; attempt++) {
     try {
       return await readProgressStream(response, finish, onProgress);
     } catch (error) {
-      if (!job || !isBrokenStream(error) || attempt >= FOLLOW_ATTEMPTS) throw error;
+      if (!isBrokenStream(error) || attempt >= FOLLOW_ATTEMPTS) throw error;
     }
     await wait(FOLLOW_BACKOFF_MS[attempt], signal);
     try {

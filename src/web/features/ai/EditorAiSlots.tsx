@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_CODES, type LanguageCode } from "@/shared/languages";
 import { type EditorDialogProps, useEditorContext } from "@/web/features/editor";
 import { toast } from "@/web/lib/toast";
 import { AiToolbar } from "./AiToolbar";
@@ -9,6 +8,7 @@ import { SuggestionsPanel } from "./SuggestionsPanel";
 import { acceptBatch, addSuggestion, batchLabel, type Suggestion, setStatus } from "./suggestions";
 import { TranslateDialog } from "./TranslateDialog";
 import { blockInputText, inputFromBlocks } from "./toolbar-input";
+import { defaultTargetLanguage, sourceLanguageOf } from "./translate-language";
 
 /**
  * The AI toolbar wired to the open editor: input from its blocks; actions that change a block
@@ -80,18 +80,17 @@ export function EditorAiToolbar() {
   );
 }
 
-const asLanguage = (code: string | null | undefined): LanguageCode | undefined =>
-  LANGUAGE_CODES.find((c) => c === code);
-
 /**
  * The translation dialog for the open project. Pending edits are saved when it opens, so the
  * server translates what the writer sees and the answer's version follows on from it.
  */
 export function EditorTranslateDialog({ open, onOpenChange }: EditorDialogProps) {
-  const { projectId, readOnly, replaceBlocks, saveNow, project } = useEditorContext();
+  const { projectId, readOnly, replaceBlocks, saveNow, project, blocks } = useEditorContext();
   useEffect(() => {
     if (open) void saveNow();
   }, [open, saveNow]);
+  // Read once as the dialog opens: the originals do not change while it is open.
+  const [source] = useState(() => sourceLanguageOf(blocks.map((b) => b.originalText)));
   if (!projectId) return null;
   return (
     <TranslateDialog
@@ -99,7 +98,8 @@ export function EditorTranslateDialog({ open, onOpenChange }: EditorDialogProps)
       open={open}
       onOpenChange={onOpenChange}
       disabled={readOnly}
-      initialLanguage={asLanguage(project?.translationLanguage)}
+      initialLanguage={defaultTargetLanguage(source, project?.translationLanguage)}
+      sourceLanguage={source}
       onTranslated={(response) => replaceBlocks(response.blocks, { version: response.version })}
     />
   );

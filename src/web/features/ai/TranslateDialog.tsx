@@ -15,10 +15,12 @@ import {
 import { Spinner } from "@/web/components/ui/spinner";
 import { useFormatters } from "@/web/i18n/format";
 import type { Progress } from "@/web/lib/event-stream";
+import { isCancelled } from "@/web/lib/running-jobs";
 import { toast } from "@/web/lib/toast";
 import { cn } from "@/web/lib/utils";
 import { AnalysisProgress } from "./AnalysisProgress";
-import { useAiStatus, useTranslateProject } from "./api";
+import { useAiStatus, useProviderHealth, useTranslateProject } from "./api";
+import { JobCancelButton } from "./JobCancelButton";
 import { type Feedback, translationErrorFeedback, translationFeedback } from "./translate-feedback";
 
 export type TranslateDialogProps = {
@@ -32,10 +34,22 @@ export type TranslateDialogProps = {
   /** Offered in the toast when the blocks changed meanwhile (409). */
   onReload?: () => void;
   initialLanguage?: LanguageCode;
+  /** The language the original texts are in: translating into it is warned about. */
+  sourceLanguage?: LanguageCode | null;
 };
 
 function show(feedback: Feedback, action?: { label: string; onClick: () => void }) {
-  toast[feedback.tone](feedback.title, { description: feedback.description, action });
+  const description = feedback.usage ? (
+    <>
+      <span className="block">{feedback.description}</span>
+      <span className="block tabular-nums" data-testid="ai-usage">
+        {feedback.usage}
+      </span>
+    </>
+  ) : (
+    feedback.description
+  );
+  toast[feedback.tone](feedback.title, { description, action });
 }
 
 /** Pick one of the ten languages, translate every block on the server, watch it progress. */
@@ -47,18 +61,23 @@ export function TranslateDialog({
   disabled = false,
   onReload,
   initialLanguage = "pt",
+  sourceLanguage = null,
 }: TranslateDialogProps) {
   const { t } = useTranslation(["ai", "common"]);
   const format = useFormatters();
   const [language, setLanguage] = useState<LanguageCode>(initialLanguage);
   const [progress, setProgress] = useState<Progress | null>(null);
+  const [job, setJob] = useState<string | null>(null);
   const status = useAiStatus();
-  const translate = useTranslateProject(projectId, setProgress);
+  const translate = useTranslateProject(projectId, setProgress, setJob);
   const busy = translate.isPending;
   const noProvider = status.data ? !status.data.configured : false;
+  const unreachable = useProviderHealth({ enabled: open && !noProvider }).data?.ai === "unreachable";
+  const sameLanguage = sourceLanguage === language;
 
   function start() {
     setProgress(null);
+    setJob(null);
     translate.mutate(
       { language },
       {
@@ -68,13 +87,21 @@ export function TranslateDialog({
           onOpenChange(false);
         },
         onError: (error) => {
+          // Cancelled: the dialog is back as it was, and the server saved nothing.
+          if (isCancelled(error)) {
+            toast.info(t("job.translationCancelled"), { description: t("job.translationCancelledBody") });
+            return;
+          }
           const feedback = translationErrorFeedback(error);
           show(
             feedback,
             feedback.conflict && onReload ? { label: t("translate.reload"), onClick: onReload } : undefined,
           );
         },
-        onSettled: () => setProgress(null),
+        onSettled: () => {
+          setProgress(null);
+          setJob(null);
+        },
       },
     );
   }
@@ -130,6 +157,26 @@ export function TranslateDialog({
           </p>
         ) : null}
 
+        {sameLanguage && !noProvider ? (
+          <p
+            role="status"
+            className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm"
+            data-testid="translate-same-language"
+          >
+            {t("translate.sameLanguage", { language: format.language(language) })}
+          </p>
+        ) : null}
+
+        {unreachable ? (
+          <p
+            role="status"
+            className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm"
+            data-testid="translate-unreachable"
+          >
+            {t("translate.unreachable")}
+          </p>
+        ) : null}
+
         {busy ? (
           <AnalysisProgress
             done={progress?.done ?? 0}
@@ -140,9 +187,13 @@ export function TranslateDialog({
         ) : null}
 
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {busy ? t("common:actions.close") : t("common:actions.cancel")}
-          </Button>
+          {busy ? (
+            <JobCancelButton job={job} />
+          ) : (
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t("common:actions.cancel")}
+            </Button>
+          )}
           <Button onClick={start} disabled={disabled || busy || noProvider}>
             {busy ? <Spinner /> : <Languages aria-hidden />}
             {busy ? t("translate.running") : t("translate.submit")}

@@ -3,9 +3,16 @@ import { currentLanguage, i18n } from "@/web/i18n";
 import { errorMessage } from "@/web/i18n/errors";
 import { formattersFor } from "@/web/i18n/format";
 import { ApiError } from "@/web/lib/api-client";
+import { usageLine } from "./format";
 
 /** One toast: its tone, its title (the catalog's product copy) and a sentence. */
-export type Feedback = { tone: "success" | "warning" | "error"; title: string; description: string };
+export type Feedback = {
+  tone: "success" | "warning" | "error";
+  title: string;
+  description: string;
+  /** What the run spent at the provider ("12 blocks · 1 call · 2.1K tokens · 1.4 s"). */
+  usage?: string;
+};
 
 const t = i18n.t.bind(i18n);
 
@@ -14,6 +21,12 @@ const t = i18n.t.bind(i18n);
  * ('Tradução indisponível'), or none at all ('Falha na tradução'); and how many lost a glossary term.
  */
 export function translationFeedback(response: TranslateResponse): Feedback {
+  const { translated, failed, usage } = response;
+  const feedback = translationOutcome(response);
+  return usage && usage.calls > 0 ? { ...feedback, usage: usageLine(usage, translated + failed) } : feedback;
+}
+
+function translationOutcome(response: TranslateResponse): Feedback {
   const { translated, failed, language } = response;
   const attempted = translated + failed;
   const target = formattersFor(currentLanguage()).language(language);

@@ -8,6 +8,7 @@ import { ApiError } from "@/web/lib/api-client";
 import { KEEP_SCROLL } from "@/web/lib/keep-scroll";
 import { toast } from "@/web/lib/toast";
 import { EditorWorkspace, type WorkspaceProps } from "./EditorWorkspace";
+import { JobLeaveGuard } from "./JobLeaveGuard";
 import { defaultBlocks } from "./model";
 import { NewProjectPage } from "./NewProjectPage";
 import { readNavState, type StartWith } from "./nav-state";
@@ -20,8 +21,16 @@ import { readNavState, type StartWith } from "./nav-state";
 export function EditorPage() {
   const routeId = useMatch("/project/:projectId")?.params.projectId ?? null;
   const nav = readNavState(useLocation().state);
-  if (routeId === null) return <NewProjectPage key={nav.newSession ?? ""} />;
-  return <ProjectLoader key={routeId} projectId={routeId} start={nav.start} />;
+  return (
+    <>
+      {routeId === null ? (
+        <NewProjectPage key={nav.newSession ?? ""} />
+      ) : (
+        <ProjectLoader key={routeId} projectId={routeId} start={nav.start} />
+      )}
+      <JobLeaveGuard />
+    </>
+  );
 }
 
 type Opened = Omit<WorkspaceProps, "projectId">;

@@ -8,7 +8,7 @@ import { PresenceAvatars, useProjectLive } from "@/web/features/live";
 import { useProject } from "@/web/features/projects";
 import { templateName } from "@/web/features/templates";
 import { toast } from "@/web/lib/toast";
-import { AnalysisNotice, type Notice } from "./AnalysisNotice";
+import { AnalysisNotice, doneNotice, type Notice } from "./AnalysisNotice";
 import { ColumnsMenu } from "./ColumnsMenu";
 import { EditorActions } from "./EditorActions";
 import { type EditorDialog, EditorDialogs } from "./EditorDialogs";
@@ -202,7 +202,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
   );
 
   const onAnalyzed = (result: AnalyzeResponse) => {
-    setNotice({ kind: "done", engine: result.engine, fallbackReason: result.fallbackReason });
+    setNotice(doneNotice(result));
     if (result.blocks.length) startWith(withNewIds(result.blocks), "analysis");
     else startWith(defaultBlocks());
   };

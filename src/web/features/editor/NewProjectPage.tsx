@@ -8,6 +8,7 @@ import { projectKeys, setProjectBlocks } from "@/web/features/projects";
 import { templateName } from "@/web/features/templates";
 import { errorMessage } from "@/web/i18n/errors";
 import { toast } from "@/web/lib/toast";
+import { doneNotice } from "./AnalysisNotice";
 import { createUntitledProject } from "./api";
 import { EditorActions } from "./EditorActions";
 import { defaultBlocks, templateBlocks, withNewIds } from "./model";
@@ -44,7 +45,7 @@ export function NewProjectPage() {
 
   const onAnalyzed = (result: AnalyzeResponse) => {
     // Nothing to split: the project starts with its single empty block, saved like any edit.
-    const notice = { kind: "done", engine: result.engine, fallbackReason: result.fallbackReason } as const;
+    const notice = doneNotice(result);
     if (!result.blocks.length) return create({ blocks: defaultBlocks(), notice });
     return create({ blocks: withNewIds(result.blocks), label: "analysis", notice });
   };

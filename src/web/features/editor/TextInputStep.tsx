@@ -6,8 +6,9 @@ import type { Template } from "@/shared/blocks/templates";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
-import { AnalysisProgress } from "@/web/features/ai";
+import { AnalysisProgress, JobCancelButton, useAiStatus } from "@/web/features/ai";
 import type { Progress } from "@/web/lib/event-stream";
+import { isCancelled } from "@/web/lib/running-jobs";
 import { toast } from "@/web/lib/toast";
 import { AnalysisNotice, type Notice } from "./AnalysisNotice";
 import { analyzeText } from "./api";
@@ -25,28 +26,43 @@ type Props = {
 /** The text input screen: paste, Process Text (streamed progress), or start from a template. */
 export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip }: Props) {
   const id = useId();
-  const { t } = useTranslation("editor");
+  const { t } = useTranslation(["editor", "ai"]);
   const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [job, setJob] = useState<string | null>(null);
+  // Say which engine is working: with no provider configured, the local rules type the text.
+  const configured = useAiStatus().data?.configured;
+  const engine = configured === undefined ? undefined : configured ? "ai" : "rules";
+  const analyzing = t(
+    engine === "ai" ? "input.analyzing" : engine ? "input.analyzingRules" : "input.analyzingPlain",
+  );
 
   async function process() {
     if (!text.trim() || busy) return;
     setBusy(true);
     setProgress(null);
-    setNotice({ kind: "busy" });
+    setJob(null);
+    setNotice({ kind: "busy", engine });
     try {
-      const result = await analyzeText(text, setProgress);
+      const result = await analyzeText(text, setProgress, setJob);
       // The page shows the 'Text analysis complete' notice above the blocks.
       setNotice(null);
       await onAnalyzed(result);
-    } catch {
+    } catch (error) {
+      if (isCancelled(error)) {
+        // Back to the text as it was before the analysis started.
+        setNotice(null);
+        toast.info(t("ai:job.analysisCancelled"), { description: t("ai:job.analysisCancelledBody") });
+        return;
+      }
       setNotice({ kind: "error" });
       toast.error(t("notice.errorTitle"), { description: t("notice.errorBody") });
     } finally {
       setBusy(false);
+      setJob(null);
     }
   }
 
@@ -69,8 +85,9 @@ export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={process} disabled={!text.trim() || busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-          {busy ? t("input.analyzing") : t("input.process")}
+          {busy ? analyzing : t("input.process")}
         </Button>
+        {busy ? <JobCancelButton job={job} /> : null}
         <span className="text-sm text-muted-foreground">{t("input.or")}</span>
         <Button variant="outline" onClick={() => setTemplatesOpen(true)} disabled={busy}>
           <LayoutTemplate aria-hidden /> {t("input.useTemplate")}
@@ -83,7 +100,7 @@ export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip
       </div>
       {busy && progress ? (
         <div data-testid="progress">
-          <AnalysisProgress done={progress.done} total={progress.total} label={t("input.analyzing")} />
+          <AnalysisProgress done={progress.done} total={progress.total} label={analyzing} />
         </div>
       ) : null}
       {notice ? <AnalysisNotice notice={notice} /> : null}

@@ -45,9 +45,13 @@ export function createUntitledProject(): Promise<ProjectDetail> {
   });
 }
 
-/** Splits and types a text, streaming `done / total` progress. */
-export function analyzeText(text: string, onProgress: (p: Progress) => void): Promise<AnalyzeResponse> {
-  return postWithProgress("/api/analyze", { text }, analyzeResponseSchema, onProgress);
+/** Splits and types a text, streaming `done / total` progress; `onJob` learns the job's address. */
+export function analyzeText(
+  text: string,
+  onProgress: (p: Progress) => void,
+  onJob?: (url: string) => void,
+): Promise<AnalyzeResponse> {
+  return postWithProgress("/api/analyze", { text }, analyzeResponseSchema, onProgress, { onJob });
 }
 
 /** How the save loop treats a failed save. */

@@ -147,6 +147,10 @@ export const ai = {
     target: "Target language",
     needsProvider:
       "Translation needs an AI provider and none is configured on this server. Ask an administrator to set AI_API_KEY; nothing is translated word by word. You can still write translations yourself: the glossary check marks any block where a term was not kept.",
+    sameLanguage:
+      "The text is already in {{language}}: translating it into {{language}} would only spend AI calls. Pick another language.",
+    unreachable:
+      "The AI provider is unreachable right now: a translation would fail until it answers again. Try again in a minute.",
     progress: "Translation progress",
     unit: "blocks",
     submit: "Translate",
@@ -169,6 +173,24 @@ export const ai = {
     unavailableBadge: "Translation unavailable",
     roughBadge: "word list",
     roughTitle: "Rough translation by the old built-in word list",
+  },
+  usage: {
+    blocks_one: "{{n}} block",
+    blocks_other: "{{n}} blocks",
+    calls_one: "{{n}} call",
+    calls_other: "{{n}} calls",
+    tokens: "{{n}} tokens",
+    seconds: "{{n}} s",
+    label: "What the AI provider was asked",
+  },
+  job: {
+    cancel: "Cancel",
+    cancelling: "Cancelling...",
+    cancelFailed: "Could not cancel the task",
+    analysisCancelled: "Analysis cancelled",
+    analysisCancelledBody: "Your text is unchanged; nothing was typed.",
+    translationCancelled: "Translation cancelled",
+    translationCancelledBody: "Nothing was saved; the blocks are as they were.",
   },
   progress: {
     label: "Progress",

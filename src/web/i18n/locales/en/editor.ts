@@ -30,12 +30,16 @@ export const editor = {
     placeholder: "Paste your copywriting text here...",
     process: "Process Text",
     analyzing: "Analyzing with AI...",
+    analyzingRules: "Analyzing with the local rules...",
+    analyzingPlain: "Analyzing...",
     or: "or",
     useTemplate: "Use Template",
     emptyBlock: "Start with an empty block",
   },
   notice: {
     busyTitle: "Analyzing text with AI...",
+    busyTitleRules: "Analyzing text with the local rules...",
+    busyTitlePlain: "Analyzing text...",
     busyBody: "This may take a few seconds",
     errorTitle: "Error analyzing text",
     errorBody: "There was a problem connecting to the AI service. Please try again or check your API key.",
@@ -43,7 +47,15 @@ export const editor = {
     doneAi: "Your content has been processed with AI copywriting analysis",
     doneRules: "Blocks typed by the local Portuguese/English rules (no AI provider configured)",
     doneRulesAiFailed: "Blocks typed by the local Portuguese/English rules: the AI service did not answer.",
+    doneRulesUnreachable:
+      "Blocks typed by the local Portuguese/English rules: the AI provider is unreachable right now.",
     dismiss: "Dismiss",
+  },
+  leaveDuringJob: {
+    title: "Leave while the AI is working?",
+    body: "An analysis or a translation is still running. If you leave now it is cancelled and nothing of it is kept.",
+    stay: "Stay",
+    leave: "Leave and cancel",
   },
   templates: {
     title: "Choose a Template",

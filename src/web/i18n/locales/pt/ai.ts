@@ -149,6 +149,10 @@ export const ai: Catalog<typeof en> = {
     target: "Idioma de destino",
     needsProvider:
       "A tradução precisa de um provedor de IA e nenhum está configurado neste servidor. Peça a um administrador para definir AI_API_KEY; nada é traduzido palavra por palavra. Você ainda pode escrever as traduções: a verificação do glossário marca os blocos em que um termo não foi mantido.",
+    sameLanguage:
+      "O texto já está em {{language}}: traduzi-lo para {{language}} só gastaria chamadas de IA. Escolha outro idioma.",
+    unreachable:
+      "O provedor de IA está inacessível no momento: a tradução falharia até ele voltar a responder. Tente novamente em um minuto.",
     progress: "Progresso da tradução",
     unit: "blocos",
     submit: "Traduzir",
@@ -172,6 +176,24 @@ export const ai: Catalog<typeof en> = {
     unavailableBadge: "Tradução indisponível",
     roughBadge: "lista de palavras",
     roughTitle: "Tradução aproximada pela antiga lista de palavras embutida",
+  },
+  usage: {
+    blocks_one: "{{n}} bloco",
+    blocks_other: "{{n}} blocos",
+    calls_one: "{{n}} chamada",
+    calls_other: "{{n}} chamadas",
+    tokens: "{{n}} tokens",
+    seconds: "{{n}} s",
+    label: "O que foi pedido ao provedor de IA",
+  },
+  job: {
+    cancel: "Cancelar",
+    cancelling: "Cancelando...",
+    cancelFailed: "Não foi possível cancelar a tarefa",
+    analysisCancelled: "Análise cancelada",
+    analysisCancelledBody: "Seu texto continua o mesmo; nenhum bloco foi tipado.",
+    translationCancelled: "Tradução cancelada",
+    translationCancelledBody: "Nada foi salvo; os blocos estão como estavam.",
   },
   progress: {
     label: "Progresso",

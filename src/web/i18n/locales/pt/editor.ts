@@ -32,12 +32,16 @@ export const editor: Catalog<typeof en> = {
     placeholder: "Cole seu texto de copywriting aqui...",
     process: "Processar Texto",
     analyzing: "Analisando com IA...",
+    analyzingRules: "Analisando com as regras locais...",
+    analyzingPlain: "Analisando...",
     or: "ou",
     useTemplate: "Usar Modelo",
     emptyBlock: "Começar com um bloco vazio",
   },
   notice: {
     busyTitle: "Analisando o texto com IA...",
+    busyTitleRules: "Analisando o texto com as regras locais...",
+    busyTitlePlain: "Analisando o texto...",
     busyBody: "Isso pode levar alguns segundos",
     errorTitle: "Erro ao analisar o texto",
     errorBody:
@@ -47,7 +51,15 @@ export const editor: Catalog<typeof en> = {
     doneRules: "Blocos tipados pelas regras locais de português/inglês (nenhum provedor de IA configurado)",
     doneRulesAiFailed:
       "Blocos tipados pelas regras locais de português/inglês: o serviço de IA não respondeu.",
+    doneRulesUnreachable:
+      "Blocos tipados pelas regras locais de português/inglês: o provedor de IA está inacessível no momento.",
     dismiss: "Dispensar",
+  },
+  leaveDuringJob: {
+    title: "Sair enquanto a IA trabalha?",
+    body: "Uma análise ou tradução ainda está em andamento. Se você sair agora, ela será cancelada e nada dela será mantido.",
+    stay: "Ficar",
+    leave: "Sair e cancelar",
   },
   templates: {
     title: "Escolha um Modelo",

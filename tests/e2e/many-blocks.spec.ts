@@ -207,3 +207,122 @@ test("a phone selects blocks and deletes them in Portuguese", async ({ browser }
   await expect(page.getByText("2 blocos excluídos")).toBeVisible();
   await context.close();
 });
+
+for (const locale of ["en-US", "pt-BR"] as const) {
+  test(`a block splits at the caret and merges with the next, each one undo step (${locale})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
+    const page = await context.newPage();
+    await openLetter(context, page);
+    const original = (n: number) =>
+      blockTable(page)
+        .locator('[data-field="originalText"]')
+        .nth(n - 1);
+
+    // "Eu dormia mal havia dez anos." cut after "mal".
+    await original(2).click();
+    await original(2).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(13, 13));
+    await page.keyboard.press("Control+Shift+S");
+    await expectBlockCount(page, 7);
+    await expect(original(2)).toHaveValue("Eu dormia mal");
+    await expect(original(3)).toHaveValue("havia dez anos.");
+    await expect(original(3)).toBeFocused();
+    const types = blockTable(page).getByTestId("type-label");
+    await expect(types.nth(2)).toHaveText((await types.nth(1).textContent()) ?? "");
+
+    // Merging them back joins the cut sentence with a space.
+    await original(2).click();
+    await page.keyboard.press("Control+Shift+M");
+    await expectBlockCount(page, 6);
+    await expect(original(2)).toHaveValue(LETTER[1].originalText);
+    // Two whole sentences join as paragraphs.
+    await page.keyboard.press("Control+Shift+M");
+    await expectBlockCount(page, 5);
+    await expect(original(2)).toHaveValue(`${LETTER[1].originalText}\n\n${LETTER[2].originalText}`);
+    await page.locator("body").press("Control+z");
+    await expectBlockCount(page, 6);
+    await page.locator("body").press("Control+z");
+    await expectBlockCount(page, 7);
+    await page.locator("body").press("Control+z");
+    await expectBlockCount(page, 6);
+    await expect(original(2)).toHaveValue(LETTER[1].originalText);
+
+    // Both are in the shortcut help, in the interface language.
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("?");
+    const help = page.getByRole("dialog");
+    await expect(help).toContainText("Ctrl+Shift+S");
+    await expect(help).toContainText("Ctrl+Shift+M");
+    await expect(help).toContainText(
+      locale === "en-US" ? "Split the block at the caret" : "Dividir o bloco no cursor",
+    );
+    await context.close();
+  });
+}
+
+/** The pointer's place on a row's drag handle (centre), and on a row's lower or upper part. */
+async function centre(locator: import("@playwright/test").Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not laid out");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
+}
+
+test("a block is dragged by its handle to another place", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const projectId = await openLetter(context, page);
+  const from = await centre(page.getByLabel(/^Drag block 1 /));
+  const to = await centre(blockTable(page).locator('[aria-rowindex="4"]'));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y + 20, { steps: 3 });
+  // The lower half of block 3: the block lands after it.
+  await page.mouse.move(to.x, to.box.y + to.box.height * 0.75, { steps: 8 });
+  await expect(blockTable(page).locator('[data-drop="after"]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect
+    .poll(() => shownTexts(page))
+    .toEqual([texts[1], texts[2], texts[0], texts[3], texts[4], texts[5]]);
+  await expect(blockTable(page).locator("[data-drop]")).toHaveCount(0);
+  // The keyboard on the handle moves it back.
+  await page.getByLabel(/^Drag block 3 /).focus();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(() => shownTexts(page)).toEqual(texts);
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
+  const saved = await (await context.request.get(`/api/projects/${projectId}/blocks`)).json();
+  expect(saved.blocks.map((b: { originalText: string }) => b.originalText)).toEqual(texts);
+  await context.close();
+});
+
+test("a phone drags a block with a finger", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await openLetter(context, page);
+  const from = await centre(page.getByLabel(/^Drag block 2 /));
+  const to = await centre(blockTable(page).locator('[aria-rowindex="2"]'));
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+    });
+  await touch("touchStart", from.x, from.y);
+  const target = to.box.y + to.box.height * 0.25;
+  for (let step = 1; step <= 8; step++)
+    await touch("touchMove", from.x, from.y + ((target - from.y) * step) / 8);
+  await expect(blockTable(page).locator('[data-drop="before"]')).toHaveCount(1);
+  await touch("touchEnd", from.x, target);
+  await expect
+    .poll(() => shownTexts(page))
+    .toEqual([texts[1], texts[0], texts[2], texts[3], texts[4], texts[5]]);
+  await context.close();
+});

@@ -15,6 +15,7 @@ import { cn } from "@/web/lib/utils";
 import { ConfidenceBadge } from "./ConfidenceBadge";
 import { useEditorSlots } from "./editor-context";
 import { type BlockPatch, type EditorBlock, translationEdit } from "./model";
+import { DragHandle, SelectBox } from "./RowGrips";
 import type { RowLabels } from "./row-labels";
 import { TextCell, type TextField } from "./TextCell";
 import { TranslationStateMarker } from "./TranslationStateMarker";
@@ -36,6 +37,8 @@ export type RowActions = {
   select?: (id: string, range: boolean) => void;
   /** Shift+arrow on a row's check box: the next row shown joins the selection and gets the focus. */
   selectStep?: (id: string, delta: -1 | 1) => void;
+  /** A drop: the block (with the selection, when it is in it) goes before or after block `target`. */
+  moveTo?: (id: string, target: string, after: boolean) => void;
 };
 
 type Props = {
@@ -168,6 +171,7 @@ export const BlockRow = memo(function BlockRow({
         // scroll-mt: a row scrolled into view stops below the app's sticky header.
         "absolute inset-x-0 top-0 grid scroll-mt-20 scroll-mb-2 grid-cols-1 gap-2 border-b px-3 py-3 lg:gap-3",
         TABLE_COLUMNS,
+        "data-[dragging]:opacity-50 data-[drop=after]:shadow-[inset_0_-3px_0_var(--color-primary)] data-[drop=before]:shadow-[inset_0_3px_0_var(--color-primary)]",
         selected && "bg-primary/8 dark:bg-primary/15",
         active && "bg-accent/40 shadow-[inset_3px_0_0_var(--color-primary)]",
         active && selected && "bg-primary/15 dark:bg-primary/25",
@@ -177,7 +181,15 @@ export const BlockRow = memo(function BlockRow({
         <div className="flex items-center justify-between gap-2">
           <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground tabular-nums">
             {readOnly ? null : (
-              <SelectBox blockId={block.id} selected={selected} label={labels.select(n)} actions={actions} />
+              <>
+                <SelectBox
+                  blockId={block.id}
+                  selected={selected}
+                  label={labels.select(n)}
+                  actions={actions}
+                />
+                <DragHandle blockId={block.id} label={labels.dragHandle(n)} actions={actions} />
+              </>
             )}
             #{n}{" "}
             <span data-testid="block-stats">
@@ -294,47 +306,6 @@ export const BlockRow = memo(function BlockRow({
         />
       )}
     </RoleRow>
-  );
-});
-
-/**
- * The row's check box: a click picks the block, a shift-click the range from the last one picked;
- * Shift+Space does the same from the keyboard and Shift+arrows reach to the next row.
- */
-const SelectBox = memo(function SelectBox({
-  blockId,
-  selected,
-  label,
-  actions,
-}: {
-  blockId: string;
-  selected: boolean;
-  label: string;
-  actions: RowActions;
-}) {
-  return (
-    <input
-      type="checkbox"
-      data-field="select"
-      aria-label={label}
-      checked={selected}
-      className="size-4 shrink-0 cursor-pointer accent-primary"
-      onChange={() => {}}
-      onClick={(event) => {
-        event.preventDefault();
-        actions.select?.(blockId, event.shiftKey);
-      }}
-      onKeyDown={(event) => {
-        if (!event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
-        if (event.key === " ") {
-          event.preventDefault();
-          actions.select?.(blockId, true);
-        } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-          event.preventDefault();
-          actions.selectStep?.(blockId, event.key === "ArrowDown" ? 1 : -1);
-        }
-      }}
-    />
   );
 });
 

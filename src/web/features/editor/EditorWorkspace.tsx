@@ -155,10 +155,10 @@ export function EditorWorkspace(props: WorkspaceProps) {
     shownLanguage,
     projectLanguage,
   });
-  const { select, selectStep } = many;
+  const { select, selectStep, moveTo } = many;
   const rowActions = useMemo(
-    () => ({ ...review.rowActions, select, selectStep }),
-    [review.rowActions, select, selectStep],
+    () => ({ ...review.rowActions, select, selectStep, moveTo }),
+    [review.rowActions, select, selectStep, moveTo],
   );
   const selectedCount = selectedInOrder(many.selection.selection, blocks).length;
   const [historyOpen, setHistoryOpen] = useState(false);

@@ -9,7 +9,7 @@ import type { TextField } from "./TextCell";
 /** After adding or removing a block, focus moves to the right one a moment later (100 ms). */
 export const FOCUS_DELAY_MS = 100;
 
-export type Field = TextField | "type" | "select";
+export type Field = TextField | "type" | "select" | "handle";
 
 /** Scrolls a block into view and focuses one of its fields (the block table's reveal). */
 export type Reveal = (id: string, field?: Field) => void;

@@ -134,14 +134,18 @@ export function useManyBlocks(options: Options) {
     [commands],
   );
 
-  /** A drop: the dragged block (with the rest of the selection, when it is in it) goes before `before`. */
+  /** A drop: the dragged block (with the rest of the selection, when it is in it) goes before or after `target`. */
   const moveTo = useCallback(
-    (id: string, before: string | null) => {
+    (id: string, target: string, after: boolean) => {
       const { store, readOnly } = ref.current;
       if (readOnly) return;
       const picked = commands.selectedIds();
       const ids = picked.includes(id) ? picked : [id];
       const was = store.get();
+      const moving = new Set(ids);
+      const at = was.findIndex((b) => b.id === target);
+      // After the target: before the first block below it that is not moving (the end when none).
+      const before = after ? (was.slice(at + 1).find((b) => !moving.has(b.id))?.id ?? null) : target;
       store.dispatch({ type: "move-to", ids, before });
       if (store.get() !== was) toast.success(i18n.t("editor:commands.movedTo"), { id: "block-moved" });
     },

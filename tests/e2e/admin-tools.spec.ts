@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./admin-email";
-import { chooseTable, signUpOrSignIn, signUpThroughUi, uniqueEmail } from "./helpers";
+import { chooseTable, signUp, signUpOrSignInByApi, uniqueEmail } from "./helpers";
 
 /**
  * The one admin address can be registered only once per server run, and other specs may have
@@ -11,14 +11,14 @@ test("an admin deletes a project by id, inspects a table and changes a user's ro
   const writerContext = await browser.newContext();
   const writer = await writerContext.newPage();
   const writerEmail = uniqueEmail("role");
-  await signUpThroughUi(writer, { email: writerEmail, name: "Rita Papel" });
+  await signUp(writer, { email: writerEmail, name: "Rita Papel" });
   const created = await writer.request.post("/api/projects", { data: { title: "Projeto para excluir" } });
   expect(created.status()).toBe(201);
   const { id: projectId } = (await created.json()) as { id: string };
 
   const adminContext = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await adminContext.newPage();
-  await signUpOrSignIn(page, E2E_ADMIN_EMAIL, "Admin");
+  await signUpOrSignInByApi(page, E2E_ADMIN_EMAIL, "Admin");
 
   // Direct delete: blank id, then the real one, then the same id again (now missing).
   await page.goto("/tools/direct-delete");
@@ -77,12 +77,12 @@ test("a plain admin sees the admin page read-only: the tools that list or delete
   const adminContext = await browser.newContext();
   const page = await adminContext.newPage();
   const email = uniqueEmail("plain-admin");
-  await signUpThroughUi(page, { email, name: "Ana Admin" });
+  await signUp(page, { email, name: "Ana Admin" });
   const { id } = (await (await page.request.get("/api/me")).json()) as { id: string };
   // The e2e superadmin makes the new account a plain admin.
   const superContext = await browser.newContext();
   const superPage = await superContext.newPage();
-  await signUpOrSignIn(superPage, E2E_ADMIN_EMAIL, "Admin");
+  await signUpOrSignInByApi(superPage, E2E_ADMIN_EMAIL, "Admin");
   expect(
     (await superPage.request.patch(`/api/admin/users/${id}`, { data: { role: "admin" } })).status(),
   ).toBe(200);
@@ -131,7 +131,7 @@ test("a plain admin sees the admin page read-only: the tools that list or delete
 });
 
 test("a plain user cannot reach the tools", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.goto("/tools/direct-delete");
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await page.request.get("/api/tools/projects")).status()).toBe(403);
@@ -140,7 +140,7 @@ test("a plain user cannot reach the tools", async ({ page }) => {
 test("an admin force-deletes a source by id and marks its copy as deleted", async ({ browser }) => {
   const writerContext = await browser.newContext();
   const writer = await writerContext.newPage();
-  await signUpThroughUi(writer, { email: uniqueEmail("force"), name: "Fonte Forçada" });
+  await signUp(writer, { email: uniqueEmail("force"), name: "Fonte Forçada" });
   const source = await (
     await writer.request.post("/api/projects", { data: { title: "Fonte a forçar" } })
   ).json();
@@ -149,7 +149,7 @@ test("an admin force-deletes a source by id and marks its copy as deleted", asyn
   ).json();
 
   const page = await (await browser.newContext()).newPage();
-  await signUpOrSignIn(page, E2E_ADMIN_EMAIL, "Admin");
+  await signUpOrSignInByApi(page, E2E_ADMIN_EMAIL, "Admin");
 
   // Force delete takes a list: the source goes although a copy derives from it; a missing id is skipped.
   await page.goto("/tools/cleanup-specific");

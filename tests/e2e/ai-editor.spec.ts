@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cell, openAiToolbar, scrollToBlock, signUpThroughUi } from "./helpers";
+import { cell, openAiToolbar, scrollToBlock, signUp } from "./helpers";
 
 // The editor with the fake OpenAI-compatible provider (the 'ai' project): AI typing with visible
 // progress, translation into Spanish, and an expansion applied from the toolbar.
@@ -17,7 +17,7 @@ const letter = (attempt: number) =>
   [1, 2, 3].flatMap((round) => PARAGRAPHS.map((p) => `${p} (${round}.${attempt})`)).join("\n\n");
 
 test("AI typing with progress, translation into Spanish, and an accepted expansion", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.goto("/");
   await page.getByLabel("Paste your copywriting text here:").fill(letter(test.info().retry));
   // The progress shows for about a second. An expect polls at growing intervals (up to a second
@@ -62,7 +62,7 @@ test("AI typing with progress, translation into Spanish, and an accepted expansi
 });
 
 test("the translation column switches language; edits go to the language shown", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.goto("/");
   await page.getByLabel("Paste your copywriting text here:").fill(PARAGRAPHS.slice(0, 2).join("\n\n"));
   await page.getByRole("button", { name: "Process Text" }).click();

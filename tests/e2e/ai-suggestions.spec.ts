@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { cell, openAiToolbar, signUpThroughUi } from "./helpers";
+import { cell, openAiToolbar, signUp } from "./helpers";
 
 // AI proposals as changes to accept or reject (the 'ai' project, fake OpenAI-compatible provider):
 // an action on every block shows word diffs; one is rejected, the rest accepted in one click,
@@ -22,7 +22,7 @@ test("suggestions on several blocks: diff, reject one, accept all, one undo, one
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpThroughUi(page);
+  await signUp(page);
   const id = await createProject(page.request, [
     "Acorde com energia todos os dias.",
     "O método que mudou a minha rotina.",

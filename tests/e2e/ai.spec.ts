@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { signUp } from "./helpers";
 
 // Runs against the second app server, configured with the fake OpenAI-compatible provider
 // (scripts/fake-ai-server.ts): see the 'ai' project in playwright.config.ts.
@@ -12,7 +12,7 @@ const letter = [
 ].join("\n");
 
 test("settings show the configured provider with its models and never the key", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.goto("/settings");
   const card = page
     .getByText("AI provider", { exact: true })
@@ -32,7 +32,7 @@ test("settings show the configured provider with its models and never the key", 
 });
 
 test("analysis, toolbar actions and translation run through the provider", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
 
   // Typing: every block by the fake model, streamed with progress.
   const analyzed = await page.request.post("/api/analyze", {

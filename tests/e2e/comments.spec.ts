@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { signUp } from "./helpers";
 
 const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -38,7 +38,7 @@ test.describe("comments panel on the project page", () => {
     // No spaces, at most 20 characters: each title is a complete mention query of its own.
     const targetTitle = `Dest-${id}`;
     const discussedTitle = `Disc-${id}`;
-    await signUpThroughUi(page, { name: "Maria Escritora" });
+    await signUp(page, { name: "Maria Escritora" });
     const targetId = await createProject(page, targetTitle);
     const discussedId = await createProject(page, discussedTitle);
 
@@ -107,7 +107,7 @@ test.describe("comments panel on the project page", () => {
     ).toBe(200);
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signUpThroughUi(other, { name: "João Revisor" });
+    await signUp(other, { name: "João Revisor" });
     const posted = await other.request.post(`/api/projects/${discussedId}/comments`, {
       data: { content: "Gostei do gancho." },
     });

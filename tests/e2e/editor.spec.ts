@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { blockRow, cell, expectBlockCount, scrollToBlock, signUpThroughUi } from "./helpers";
+import { blockRow, cell, expectBlockCount, scrollToBlock, signUp } from "./helpers";
 
 // A short VSL in Brazilian Portuguese, one paragraph per line as writers paste it.
 const SALES_TEXT = [
@@ -30,7 +30,7 @@ async function createProject(request: APIRequestContext, title: string, texts: s
 }
 
 test("paste a sales text, process it, edit, autosave, reload and find every edit", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.goto("/");
   const input = page.getByLabel("Paste your copywriting text here:");
   await expect(input).toHaveAttribute("placeholder", "Paste your copywriting text here...");
@@ -82,7 +82,7 @@ test("paste a sales text, process it, edit, autosave, reload and find every edit
 });
 
 test("the confidence badge says why a block got its type", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.goto("/");
   await page.getByLabel("Paste your copywriting text here:").fill(SALES_TEXT);
   await page.getByRole("button", { name: "Process Text" }).click();
@@ -100,7 +100,7 @@ test("the confidence badge says why a block got its type", async ({ page }) => {
 });
 
 test("templates and the block shortcuts", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.goto("/");
   await page.getByRole("button", { name: "Use Template" }).click();
   const dialog = page.getByRole("dialog", { name: "Choose a Template" });
@@ -174,7 +174,7 @@ test("two tabs on one project: different blocks merge, the same block shows both
   page,
   context,
 }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   const id = await createProject(page.request, "Conflito entre abas", [
     "Primeiro parágrafo",
     "Segundo parágrafo",
@@ -226,7 +226,7 @@ test("two tabs on one project: different blocks merge, the same block shows both
 });
 
 test("another user's public project opens read-only and can be duplicated", async ({ page, browser }) => {
-  await signUpThroughUi(page, { name: "Maria Escritora" });
+  await signUp(page, { name: "Maria Escritora" });
   const title = `Carta pública ${Date.now().toString(36)}`;
   const id = await createProject(page.request, title, ["Gancho da carta", "Oferta da carta"]);
   expect((await page.request.patch(`/api/projects/${id}`, { data: { isPublic: true } })).status()).toBe(200);
@@ -234,7 +234,7 @@ test("another user's public project opens read-only and can be duplicated", asyn
   const reader = await browser.newContext();
   const other = await reader.newPage();
   try {
-    await signUpThroughUi(other, { name: "João Leitor" });
+    await signUp(other, { name: "João Leitor" });
     await other.goto(`/project/${id}`);
     const banner = other.getByTestId("read-only-banner");
     await expect(banner).toContainText("Read-only");

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import JSZip from "jszip";
-import { signUpThroughUi } from "./helpers";
+import { openDashboard, signUp } from "./helpers";
 
 const UUID = /\/project\/([0-9a-f-]{36})$/;
 const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -58,7 +58,7 @@ async function blocksOf(page: Page, projectId: string) {
 
 test("Import JSON on the dashboard creates the project with its blocks and opens it", async ({ page }) => {
   const title = `Importada ${runId()}`;
-  await signUpThroughUi(page);
+  await signUp(page);
   const projectId = await importProject(page, exportDocument(title));
 
   const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as Record<
@@ -80,7 +80,8 @@ test("Import JSON on the dashboard creates the project with its blocks and opens
 test("a malformed or invalid JSON import names the problem, uploads nothing and creates nothing", async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
+  await openDashboard(page);
   await expect(page.getByText("No Projects Yet")).toBeVisible();
   const uploads: string[] = [];
   page.on("request", (request) => {
@@ -145,7 +146,7 @@ test.describe("export dialog on the project page", () => {
     test.setTimeout(120_000);
     const id = runId();
     const title = `Ação <img src=x onerror=alert(1)> ${id}`;
-    await signUpThroughUi(page);
+    await signUp(page);
     await importProject(page, exportDocument(title));
     const block = "Are you tired of waking up at 3 a.m.?";
     const translation = "Você está cansado de acordar às 3 da manhã?";
@@ -212,7 +213,7 @@ test.describe("export dialog on the project page", () => {
   });
 
   test("the options leave out what is unticked", async ({ page }) => {
-    await signUpThroughUi(page);
+    await signUp(page);
     await importProject(page, exportDocument(`Opções ${runId()}`));
     await page.getByRole("button", { name: "Export", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Export Project" });
@@ -230,7 +231,7 @@ test.describe("export dialog on the project page", () => {
 
   test("Word and the VSL slides come from the server; the dialog previews the slides", async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpThroughUi(page);
+    await signUp(page);
     await importProject(page, exportDocument(`Slides ${runId()}`));
     const serverCalls: string[] = [];
     page.on("request", (request) => {

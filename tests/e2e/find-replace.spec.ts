@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { blockRow, cell, expectBlockCount, scrollToBlock, signUpThroughUi, uniqueEmail } from "./helpers";
+import { blockRow, cell, expectBlockCount, scrollToBlock, signUp, uniqueEmail } from "./helpers";
 
 // The editor's own find and replace (Ctrl+F / Ctrl+H): it sees every block, counts and moves
 // between matches, replaces one or all, and a replace-all is one undo step and one version.
@@ -47,7 +47,7 @@ test("Ctrl+F finds in every block, Ctrl+H replaces one and all, Ctrl+Z undoes a 
   // About 50 s in CI, close to the default 60 s: in a slow minute it ran out of it twice.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpThroughUi(page);
+  await signUp(page);
   const id = await projectWith(page.request, "Carta da ação", letter());
   await page.goto(`/project/${id}`);
   await expect(cell(page, 1, "original text")).toHaveValue("A ação começa agora.", { timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { cell, signUpThroughUi, uniqueEmail } from "./helpers";
+import { cell, signUp, uniqueEmail } from "./helpers";
 
 // The glossary: the writer's own terms in the settings page, a project's terms in the editor's
 // glossary dialog, and the marker on a translation that did not keep a term. This server has no
@@ -25,7 +25,7 @@ for (const [name, size] of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await signUpThroughUi(page);
+    await signUp(page);
     await page.goto("/settings");
     await expect(page.getByText("No terms yet.")).toBeVisible();
     const form = addForm(page);

@@ -2,6 +2,8 @@ import { expect, type Page } from "@playwright/test";
 
 let counter = 0;
 
+const PASSWORD = "segredo123";
+
 export function uniqueEmail(prefix = "writer") {
   counter += 1;
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
@@ -22,6 +24,41 @@ export async function signUpThroughUi(page: Page, { email = uniqueEmail(), name 
   // on the header could land on the page that is about to go.
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   return { email, name, password: "segredo123" };
+}
+
+/**
+ * Signs a new user up through the auth API, the route the Auth screen posts to; the page shares
+ * the session cookie. Only auth.spec.ts needs the form itself: going through it costs every other
+ * test two page loads. Stays where the page is (blank for a new page).
+ */
+export async function signUp(page: Page, { email = uniqueEmail(), name = "Maria Escritora" } = {}) {
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: PASSWORD, name },
+  });
+  expect(res.ok(), `sign-up of ${email}: ${res.status()} ${await res.text()}`).toBe(true);
+  return { email, name, password: PASSWORD };
+}
+
+/** Opens the dashboard, where the Auth screen leaves a new user, and waits for it to be on screen. */
+export async function openDashboard(page: Page) {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+/**
+ * Signs the page in as a fixed e-mail through the auth API: signs up, or signs in when an earlier
+ * test (or a retry) already made the account. For accounts shared across specs, such as the admin
+ * from ADMIN_EMAILS; two tests making it at once both end signed in.
+ */
+export async function signUpOrSignInByApi(page: Page, email: string, name: string, password = PASSWORD) {
+  const signUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password, name } });
+  if (signUp.ok()) return;
+  // The account exists (or is being made by a test running beside this one): sign in.
+  await expect
+    .poll(async () =>
+      (await page.request.post("/api/auth/sign-in/email", { data: { email, password } })).status(),
+    )
+    .toBe(200);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectBlockCount, signUpThroughUi } from "./helpers";
+import { expectBlockCount, signUp } from "./helpers";
 
 const cell = (page: Page, n: number, what: "original text" | "expansion") =>
   page.getByLabel(`Block ${n} ${what}`, { exact: true });
@@ -18,7 +18,7 @@ async function createProject(request: APIRequestContext, texts: string[]) {
 }
 
 test("undo and redo with the keyboard, the buttons and the removed-block toast", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   const id = await createProject(page.request, ["Um", "Dois", "Três"]);
   await page.goto(`/project/${id}`);
   await expectBlockCount(page, 3);
@@ -50,7 +50,7 @@ test("undo and redo with the keyboard, the buttons and the removed-block toast",
 });
 
 test("history panel: list, block diff with changed words, restore", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   const id = await createProject(page.request, ["Você já tentou de tudo", "Clique agora"]);
   await page.goto(`/project/${id}`);
   await cell(page, 1, "original text").fill("Você nunca tentou de tudo");
@@ -79,7 +79,7 @@ test("history panel: list, block diff with changed words, restore", async ({ pag
 });
 
 test("a template is its own labelled history entry, apart from the edits after it", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.goto("/");
   await page.getByRole("button", { name: "Use Template" }).click();
   const dialog = page.getByRole("dialog", { name: "Choose a Template" });

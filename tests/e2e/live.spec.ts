@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { signUp } from "./helpers";
 
 test("two writers in one project see each other and each other's comments live", async ({
   page,
   browser,
 }) => {
-  await signUpThroughUi(page, { name: "Maria Escritora" });
+  await signUp(page, { name: "Maria Escritora" });
   const created = await page.request.post("/api/projects/import", {
     data: {
       format: "copyblocks.project",
@@ -31,7 +31,7 @@ test("two writers in one project see each other and each other's comments live",
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signUpThroughUi(other, { name: "João Revisor" });
+  await signUp(other, { name: "João Revisor" });
   await other.goto(`/project/${projectId}`);
 
   // Both faces in both headers.
@@ -61,7 +61,7 @@ test("a save in one tab reaches the other tab and a reader without a reload, and
 }) => {
   // Three pages in two browsers, each with its own event stream: past a minute on a busy runner.
   test.slow();
-  await signUpThroughUi(page, { name: "Maria Escritora" });
+  await signUp(page, { name: "Maria Escritora" });
   const created = await page.request.post("/api/projects/import", {
     data: {
       format: "copyblocks.project",
@@ -85,7 +85,7 @@ test("a save in one tab reaches the other tab and a reader without a reload, and
   await second.goto(`/project/${projectId}`);
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
-  await signUpThroughUi(reader, { name: "João Leitor" });
+  await signUp(reader, { name: "João Leitor" });
   await reader.goto(`/project/${projectId}`);
   await expect(original(1, reader)).toHaveValue("Bloco um.");
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cell, openAiToolbar, signUpThroughUi } from "./helpers";
+import { cell, openAiToolbar, signUp } from "./helpers";
 
 // The same flows without an AI provider: the rules type the blocks, translation says it needs a
 // provider (nothing word by word is saved), and the local analyses answer the toolbar.
@@ -13,7 +13,7 @@ const LETTER = [
 test("without a provider the rules and the local analyses do the work, translation says what it needs", async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.goto("/");
   await page.getByLabel("Paste your copywriting text here:").fill(LETTER);
   await page.getByRole("button", { name: "Process Text" }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { openDashboard, signUp } from "./helpers";
 
 /** Projects created oldest first through the API, so "… 01" ends up last in the lists. */
 async function createProjects(page: Page, prefix: string, count: number, isPublic = false) {
@@ -19,9 +19,9 @@ async function createProjects(page: Page, prefix: string, count: number, isPubli
 
 test("the dashboard loads the next page of projects when scrolled to the end", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpThroughUi(page);
+  await signUp(page);
   await createProjects(page, "Carta", 62);
-  await page.reload();
+  await openDashboard(page);
 
   // The activity feed beside the list pages too: look inside the project list only.
   const list = page.getByRole("region", { name: "Projects" });
@@ -52,7 +52,7 @@ test("the timeline pages public projects, and the load more button works from th
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpThroughUi(page);
+  await signUp(page);
   const prefix = `Pública ${Date.now()}`;
   await createProjects(page, prefix, 55, true);
   await page.goto("/timeline");
@@ -73,7 +73,7 @@ test("the timeline pages public projects, and the load more button works from th
 
 test("a failed next page keeps what was loaded and offers to try again", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpThroughUi(page);
+  await signUp(page);
   await createProjects(page, "Falha", 52);
   // The next page (the one with a cursor) fails twice (the query client retries once), then the
   // server answers again.
@@ -89,7 +89,7 @@ test("a failed next page keeps what was loaded and offers to try again", async (
       await route.continue();
     }
   });
-  await page.reload();
+  await openDashboard(page);
   const list = page.getByRole("region", { name: "Projects" });
   const cards = list.getByTestId("project-card");
   await expect(cards).toHaveCount(50);
@@ -108,7 +108,7 @@ test("Back returns to the dashboard where it was scrolled, and a new page opens 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpThroughUi(page);
+  await signUp(page);
   await createProjects(page, "Rolagem", 30);
   await page.goto("/dashboard");
   const cards = page.getByRole("region", { name: "Projects" }).getByTestId("project-card");

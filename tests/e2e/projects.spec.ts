@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { openDashboard, signUp } from "./helpers";
 
 function runId() {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -23,7 +23,8 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   const copyTitle = `Versão B ${id}`;
   const niche = `Pets ${id}`;
 
-  await signUpThroughUi(page, { name: "Maria Escritora" });
+  await signUp(page, { name: "Maria Escritora" });
+  await openDashboard(page);
   await expect(page.getByText("No Projects Yet")).toBeVisible();
 
   // Blank project with a custom niche.
@@ -105,7 +106,7 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   // A second user sees it on the timeline, with the author's name, and can open it.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signUpThroughUi(other, { name: "Leitor Curioso" });
+  await signUp(other, { name: "Leitor Curioso" });
   await other.goto("/timeline");
   const publicCard = other.getByTestId("timeline-card").filter({ hasText: sourceTitle });
   await expect(publicCard).toBeVisible();
@@ -145,7 +146,8 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
 });
 
 test("a private project of someone else is not found", async ({ page, browser }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
+  await openDashboard(page);
   const dialog = await openCreateDialog(page);
   await dialog.getByLabel("Title").fill(`Privado ${runId()}`);
   await dialog.getByRole("button", { name: "Create Project" }).click();
@@ -154,7 +156,7 @@ test("a private project of someone else is not found", async ({ page, browser })
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signUpThroughUi(other);
+  await signUp(other);
   await other.goto(privatePath);
   await expect(other.getByText("Project not found")).toBeVisible();
   await expect(other).toHaveURL(/\/dashboard$/);

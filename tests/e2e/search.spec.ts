@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { openDashboard, signUp } from "./helpers";
 
 /** A project with the given block texts, made through the API with the page's session. */
 async function projectWith(page: Page, title: string, texts: string[]) {
@@ -17,7 +17,7 @@ async function projectWith(page: Page, title: string, texts: string[]) {
 test("Ctrl+K finds a word in any form across projects and opens the block", async ({ page }) => {
   // Other tests share this server and publish projects, so the word searched for is one only
   // this test writes.
-  await signUpThroughUi(page);
+  await signUp(page);
   const filler = Array.from({ length: 30 }, (_, i) => `Parágrafo de enchimento número ${i + 1}.`);
   const letter = await projectWith(page, "Carta do colágeno", [
     ...filler,
@@ -59,7 +59,8 @@ test("Ctrl+K finds a word in any form across projects and opens the block", asyn
 
 test("search says when nothing matches, and works on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpThroughUi(page);
+  await signUp(page);
+  await openDashboard(page);
   await projectWith(page, "Oferta relâmpago", ["A relíquia exclusiva sai da loja hoje à meia-noite."]);
   await page.getByTestId("search-button-mobile").click();
   const dialog = page.getByTestId("search-dialog");

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { signUp } from "./helpers";
 
 test("the settings page changes the display name and refuses a bad avatar URL", async ({ page }) => {
-  await signUpThroughUi(page, { name: "Nome Antigo" });
+  await signUp(page, { name: "Nome Antigo" });
   await page.goto("/settings");
   await page.getByLabel("Avatar URL").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save profile" }).click();

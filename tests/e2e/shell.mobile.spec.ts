@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { openDashboard, signUp } from "./helpers";
 
 test("on a phone the navigation is in a collapsible menu", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
+  await openDashboard(page);
   const menuButton = page.getByRole("button", { name: "Menu", exact: true });
   await expect(menuButton).toBeVisible();
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");

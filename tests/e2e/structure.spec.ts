@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { signUp } from "./helpers";
 
 async function projectWith(page: Page, title: string, blocks: { type: string; originalText: string }[]) {
   const created = await (await page.request.post("/api/projects", { data: { title } })).json();
@@ -20,7 +20,7 @@ for (const [name, size] of [
   test(`the structure map shows sections and what is out of order (${name})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(size);
-    await signUpThroughUi(page);
+    await signUp(page);
     const project = await projectWith(page, "Carta fora de ordem", [
       { type: "HOOK", originalText: words(30) },
       { type: "HOOK", originalText: words(15) },
@@ -64,7 +64,7 @@ for (const [name, size] of [
 }
 
 test("the PDF export can include the structure map as a picture", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   const project = await projectWith(page, "Carta para o PDF", [
     { type: "HOOK", originalText: words(12) },
     { type: "PAIN_POINT", originalText: words(20) },

@@ -46,6 +46,19 @@ async function importProject(page: Page, document: unknown): Promise<string> {
   return UUID.exec(new URL(page.url()).pathname)![1];
 }
 
+/**
+ * Imports through the API, the route the dashboard's Import JSON posts to, and opens the project:
+ * the export tests start from a project, and the import dialog has a test of its own above.
+ */
+async function openImported(page: Page, document: unknown) {
+  const imported = await page.request.post("/api/projects/import", { data: document });
+  expect(imported.status()).toBe(201);
+  const { id } = (await imported.json()) as { id: string };
+  await page.goto(`/project/${id}`);
+  await expect(page.getByRole("button", { name: "Export", exact: true })).toBeVisible();
+  return id;
+}
+
 async function blocksOf(page: Page, projectId: string) {
   const response = await page.request.get(`/api/projects/${projectId}/blocks`);
   expect(response.status()).toBe(200);
@@ -147,7 +160,7 @@ test.describe("export dialog on the project page", () => {
     const id = runId();
     const title = `Ação <img src=x onerror=alert(1)> ${id}`;
     await signUp(page);
-    await importProject(page, exportDocument(title));
+    await openImported(page, exportDocument(title));
     const block = "Are you tired of waking up at 3 a.m.?";
     const translation = "Você está cansado de acordar às 3 da manhã?";
 
@@ -214,7 +227,7 @@ test.describe("export dialog on the project page", () => {
 
   test("the options leave out what is unticked", async ({ page }) => {
     await signUp(page);
-    await importProject(page, exportDocument(`Opções ${runId()}`));
+    await openImported(page, exportDocument(`Opções ${runId()}`));
     await page.getByRole("button", { name: "Export", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Export Project" });
     await dialog.getByLabel("Include translations").uncheck();
@@ -232,7 +245,7 @@ test.describe("export dialog on the project page", () => {
   test("Word and the VSL slides come from the server; the dialog previews the slides", async ({ page }) => {
     test.setTimeout(120_000);
     await signUp(page);
-    await importProject(page, exportDocument(`Slides ${runId()}`));
+    await openImported(page, exportDocument(`Slides ${runId()}`));
     const serverCalls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/export?")) serverCalls.push(new URL(request.url()).search);

@@ -208,3 +208,40 @@ test("an empty translation offers earlier ones with their score and project, mar
   await expect(cell(page, 2, "translation")).toHaveValue("");
   await context.close();
 });
+
+test("the translate dialog fills empty translations from 100% matches in one undoable step, and offers to redo only what is left", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await signedIn(browser);
+  await project(context.request, "Old letter", [
+    { type: "HOOK", originalText: "Lose weight now.", es: "Adelgaza ya.", reviewed: true },
+  ]);
+  const id = await project(context.request, "New letter", [
+    { type: "HOOK", originalText: "Lose weight, NOW!" },
+    { type: "CTA", originalText: "Click below.", es: "Haz clic abajo." },
+    { type: "LEAD", originalText: "A line nobody translated." },
+  ]);
+  const page = await context.newPage();
+  await openEditor(page, id);
+  await page.getByRole("button", { name: "Translate", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText("Spanish", { exact: true }).click();
+  await expect(dialog.getByTestId("translate-scope")).toContainText(
+    "Only the 2 blocks out of date or missing",
+  );
+  await expect(dialog.getByTestId("translate-scope")).toContainText("All 3 blocks");
+  const fill = dialog.getByRole("button", { name: "Fill 1 empty translation with 100% matches" });
+  await expect(fill).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: "test-results/translation-fill-dialog.png" });
+  await fill.click();
+  await expect(page.getByText("1 translation filled from your memory")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(cell(page, 1, "translation")).toHaveValue("Adelgaza ya.");
+  await expect(marker(page, 1)).toHaveText("Draft");
+  await expect(cell(page, 3, "translation")).toHaveValue("");
+  // One step: a single undo takes the fill back.
+  await page.getByRole("button", { name: /^Undo/ }).click();
+  await expect(cell(page, 1, "translation")).toHaveValue("");
+  await context.close();
+});

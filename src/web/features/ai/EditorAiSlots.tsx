@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type EditorDialogProps, useEditorContext } from "@/web/features/editor";
+import { FillFromMemory } from "@/web/features/translation";
 import { toast } from "@/web/lib/toast";
 import { AiToolbar } from "./AiToolbar";
 import { useAiStatus } from "./api";
@@ -9,6 +10,7 @@ import { acceptBatch, addSuggestion, batchLabel, type Suggestion, setStatus } fr
 import { TranslateDialog } from "./TranslateDialog";
 import { blockInputText, inputFromBlocks } from "./toolbar-input";
 import { defaultTargetLanguage, sourceLanguageOf } from "./translate-language";
+import { pendingCounts } from "./translate-scope";
 
 /**
  * The AI toolbar wired to the open editor: input from its blocks; actions that change a block
@@ -101,6 +103,8 @@ export function EditorTranslateDialog({ open, onOpenChange }: EditorDialogProps)
       initialLanguage={defaultTargetLanguage(source, project?.translationLanguage)}
       sourceLanguage={source}
       onTranslated={(response) => replaceBlocks(response.blocks, { version: response.version })}
+      counts={(language) => pendingCounts(blocks, language)}
+      extra={(language) => <FillFromMemory language={language} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TranslateResponse } from "@/shared/api/translate";
 import { LANGUAGES, type LanguageCode } from "@/shared/languages";
@@ -36,6 +36,10 @@ export type TranslateDialogProps = {
   initialLanguage?: LanguageCode;
   /** The language the original texts are in: translating into it is warned about. */
   sourceLanguage?: LanguageCode | null;
+  /** How many blocks have a translation into `language` to redo (missing or out of date), of all with an original. */
+  counts?: (language: LanguageCode) => { pending: number; total: number };
+  /** Shown under the languages, outside the AI part (the memory needs no provider). */
+  extra?: (language: LanguageCode) => ReactNode;
 };
 
 function show(feedback: Feedback, action?: { label: string; onClick: () => void }) {
@@ -62,6 +66,8 @@ export function TranslateDialog({
   onReload,
   initialLanguage = "pt",
   sourceLanguage = null,
+  counts,
+  extra,
 }: TranslateDialogProps) {
   const { t } = useTranslation(["ai", "common"]);
   const format = useFormatters();
@@ -74,12 +80,17 @@ export function TranslateDialog({
   const noProvider = status.data ? !status.data.configured : false;
   const unreachable = useProviderHealth({ enabled: open && !noProvider }).data?.ai === "unreachable";
   const sameLanguage = sourceLanguage === language;
+  // Once some blocks are translated, redoing only the missing and out-of-date ones is the default.
+  const [scopeChoice, setScope] = useState<"pending" | "all" | null>(null);
+  const count = counts?.(language);
+  const canNarrow = count !== undefined && count.pending > 0 && count.pending < count.total;
+  const scope = canNarrow ? (scopeChoice ?? "pending") : "all";
 
   function start() {
     setProgress(null);
     setJob(null);
     translate.mutate(
-      { language },
+      { language, scope },
       {
         onSuccess: (response) => {
           onTranslated(response);
@@ -117,7 +128,8 @@ export function TranslateDialog({
           <DialogDescription>{t("translate.description")}</DialogDescription>
         </DialogHeader>
 
-        <fieldset disabled={busy || noProvider}>
+        {/* Open without a provider too: the memory can fill a language's translations by itself. */}
+        <fieldset disabled={busy}>
           <legend className="mb-2 text-sm font-medium">{t("translate.target")}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {LANGUAGES.map((option) => {
@@ -146,6 +158,29 @@ export function TranslateDialog({
             })}
           </div>
         </fieldset>
+
+        {canNarrow ? (
+          <fieldset disabled={busy || noProvider} className="space-y-1.5" data-testid="translate-scope">
+            <legend className="mb-1 text-sm font-medium">{t("translate.scope")}</legend>
+            {(["pending", "all"] as const).map((option) => (
+              <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="translate-scope"
+                  value={option}
+                  checked={scope === option}
+                  onChange={() => setScope(option)}
+                  className="accent-primary"
+                />
+                {option === "pending"
+                  ? t("translate.scopePending", { count: count.pending })
+                  : t("translate.scopeAll", { count: count.total })}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {extra?.(language)}
 
         {noProvider ? (
           <p

@@ -302,6 +302,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
         setStep("blocks");
       },
       commitBatch: session.commitBatch,
+      commitPatches: session.commitPatches,
       version: sessionState.version,
       readOnly,
       saveNow: save,

@@ -32,6 +32,14 @@ export type EditorContextValue = {
    * saved with `label` (e.g. 'ai:expand') in the history.
    */
   commitBatch: (blocks: readonly EditorBlock[], label: string) => Promise<void>;
+  /**
+   * Changes some blocks at once, worked out from the blocks as they are once pending edits are
+   * saved: one undo step and one version saved with `label` (e.g. 'memory').
+   */
+  commitPatches: (
+    makePatches: (blocks: readonly EditorBlock[]) => { id: string; patch: BlockPatch }[],
+    label: string,
+  ) => Promise<void>;
   /** The block-list version the next save starts from. */
   version: number;
   readOnly: boolean;

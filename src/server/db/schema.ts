@@ -117,9 +117,9 @@ export const projectBlocks = pgTable(
   (t) => [
     index("project_blocks_project_position_idx").on(t.projectId, t.position),
     check("project_blocks_position_non_negative", sql`${t.position} >= 0`),
-    // The translation memory finds originals sharing words with a text (lower case, no accents);
-    // cb_memory_words is created by the migrations.
-    index("project_blocks_memory_words_idx").using("gin", sql`cb_memory_words(${t.originalText})`),
+    // The translation memory finds originals sharing words with a text (lower case, no accents):
+    // `memory_words`, a stored column like search_vector (made by the migrations, left out here).
+    index("project_blocks_memory_words_idx").using("gin", sql`memory_words`),
     // 100% matches by key: a hash, since a long original's key would not fit a btree entry.
     index("project_blocks_memory_exact_idx").on(sql`md5(cb_memory_key(${t.originalText}))`),
   ],

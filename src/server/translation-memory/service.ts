@@ -44,13 +44,13 @@ type ScoredRow = MatchRow & { score: number | string };
  * Earlier translations into `language` of originals like `text`, from the caller's own projects
  * only (a public project of someone else is readable, but its text is not the caller's to reuse).
  * Score 1: the same text ignoring case, spacing and punctuation; otherwise Dice's coefficient over
- * the two texts' distinct words (lower case, accents and punctuation removed: `cb_memory_words`),
+ * the two texts' distinct words (lower case, accents and punctuation removed: `memory_words`),
  * offered from 0.7. Stale translations are left out, since their original changed since.
  *
  * Candidates come from two indexes: the hashed key for 100% matches, and the word index for the
  * rest. A match shares enough of the asked words that it must hold one of any
  * `n - ceil(n * SHARED_AT_LEAST) + 1` of them, so the lookup asks for that many, the rarest by the
- * planner's statistics of the word index (longest first where it has none): few rows hold them.
+ * planner's statistics of `memory_words` (longest first where it has none): few rows hold them.
  * Every candidate is scored and ranked in SQL before the limit, so none can be cut unseen. The
  * same source and target found in several blocks is offered once, reviewed ones first.
  */
@@ -67,7 +67,7 @@ export async function findMatches(
     ), common as (
       select s.w, s.freq from pg_stats,
         unnest(most_common_elems::text::text[], most_common_elem_freqs) as s(w, freq)
-      where schemaname = current_schema() and tablename = 'project_blocks_memory_words_idx'
+      where schemaname = current_schema() and tablename = 'project_blocks' and attname = 'memory_words'
     ), required as (
       select a.w from asked a left join common c on c.w = a.w
       order by coalesce(c.freq, 0), length(a.w) desc, a.w
@@ -78,17 +78,15 @@ export async function findMatches(
         and cb_memory_key(original_text) <> ''
       union
       select id from project_blocks
-      where cb_memory_words(original_text) && (select array_agg(w) from required)
+      where memory_words && (select array_agg(w) from required)
     ), found as (
       select distinct on (source, target)
         b.original_text as source, b.translations ->> ${language} as target,
         p.id as project_id, p.title as project_title,
         b.metadata -> 'translationStatus' ->> ${language} as state,
-        cardinality(m.words) as words,
-        (select count(*) from unnest(m.words) w where w in (select w from asked)) as shared
+        cardinality(b.memory_words) as words,
+        (select count(*) from unnest(b.memory_words) w where w in (select w from asked)) as shared
       from candidates c join project_blocks b on b.id = c.id join projects p on p.id = b.project_id
-        cross join lateral (
-          select array(select distinct unnest(cb_memory_words(b.original_text))) as words) m
       where p.user_id = ${viewer.id}
         and coalesce(b.translations ->> ${language}, '') <> ''
         and coalesce(b.metadata -> 'translationStatus' ->> ${language}, 'draft') <> 'stale'

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { cell, signUpThroughUi } from "./helpers";
+import { cell, signUp } from "./helpers";
 
 type Saved = { version: number; blocks: { id: string; originalText: string; expansion: string }[] };
 
@@ -63,7 +63,7 @@ async function aRemovesBlock4(a: Page) {
 test.describe("removing a block another tab is typing in", () => {
   test("keep their text: B's words stay, in both tabs", async ({ page }) => {
     test.slow();
-    await signUpThroughUi(page);
+    await signUp(page);
     const projectId = await fiveBlocks(page);
     const { a, b } = await twoTabs(page.context(), projectId);
     await bTypesIntoBlock4(b, projectId);
@@ -90,7 +90,7 @@ test.describe("removing a block another tab is typing in", () => {
 
   test("remove anyway: the block goes, and B's cursor does not land in another block", async ({ page }) => {
     test.slow();
-    await signUpThroughUi(page);
+    await signUp(page);
     const projectId = await fiveBlocks(page);
     const { a, b } = await twoTabs(page.context(), projectId);
     await bTypesIntoBlock4(b, projectId);

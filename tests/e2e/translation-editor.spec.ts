@@ -245,3 +245,25 @@ test("the translate dialog fills empty translations from 100% matches in one und
   await expect(cell(page, 1, "translation")).toHaveValue("");
   await context.close();
 });
+
+test("selected blocks are marked reviewed together, in one undo step", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await signedIn(browser);
+  const id = await project(context.request, "Carta da dieta", FOUR, { 2: "Half price today." });
+  const page = await context.newPage();
+  await openEditor(page, id);
+  await page.getByLabel("Select block 1", { exact: true }).click();
+  await page.getByLabel("Select block 4", { exact: true }).click({ modifiers: ["Shift"] });
+  await expect(page.getByTestId("selection-count")).toHaveText("4 blocks selected");
+  // Block 1 is reviewed already and block 4 has no translation: two are left to mark.
+  await page.getByRole("button", { name: "Mark 2 translations reviewed" }).click();
+  await expect(page.getByText("2 translations marked reviewed")).toBeVisible();
+  await expect(marker(page, 2)).toHaveText("Reviewed");
+  await expect(marker(page, 3)).toHaveText("Reviewed");
+  await expect(page.getByTestId("selection-review")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/translation-bulk-review.png" });
+  await page.getByRole("button", { name: /^Undo/ }).click();
+  await expect(marker(page, 2)).toHaveText("Draft");
+  await expect(marker(page, 3)).toHaveText("Out of date");
+  await context.close();
+});

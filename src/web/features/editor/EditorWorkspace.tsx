@@ -31,6 +31,7 @@ import { MoreOptionsMenu } from "./MoreOptionsMenu";
 import {
   defaultBlocks,
   type EditorBlock,
+  statePatches,
   type TextField,
   templateBlocks,
   translationLanguages,
@@ -267,7 +268,11 @@ export function EditorWorkspace(props: WorkspaceProps) {
       deleteBlock: withActive(remove),
       moveUp: withActive((id) => move(id, -1)),
       moveDown: withActive((id) => move(id, 1)),
-      review: withActive((id) => review.toggle(id, shownLanguage)),
+      // With blocks selected, the shortcut reviews all of them; else the current one (or takes it back).
+      review: () =>
+        selectedCount > 0
+          ? void review.reviewMany(many.selection.current().ids, shownLanguage)
+          : withActive((id) => review.toggle(id, shownLanguage))(),
       split: many.split,
       merge: () => many.merge(activeId),
       selectAll: many.selectAll,
@@ -425,7 +430,16 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 shown={filtered?.blocks.length ?? blocks.length}
                 total={blocks.length}
               />
-              <SelectionBar many={many} count={selectedCount} />
+              <SelectionBar
+                many={many}
+                count={selectedCount}
+                reviewable={
+                  shownLanguage && !readOnly
+                    ? statePatches(blocks, many.selection.selection.ids, shownLanguage, "reviewed").length
+                    : 0
+                }
+                onReview={() => void review.reviewMany(many.selection.current().ids, shownLanguage)}
+              />
               <FindHighlightContext.Provider value={find.highlights}>
                 <LiveBlockTable
                   ref={tableRef}

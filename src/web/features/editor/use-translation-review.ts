@@ -1,4 +1,6 @@
 import { useCallback, useMemo } from "react";
+import { i18n } from "@/web/i18n";
+import { toast } from "@/web/lib/toast";
 import type { RowActions } from "./BlockRow";
 import type { EditorSession } from "./editor-session";
 import { statePatches } from "./model";
@@ -34,5 +36,16 @@ export function useTranslationReview(session: EditorSession, blockActions: RowAc
     },
     [session, setStates],
   );
-  return { rowActions, setStates, toggle };
+  /** Marks the translations of several blocks (a selection) reviewed at once, and says how many. */
+  const reviewMany = useCallback(
+    async (ids: ReadonlySet<string>, language: string | null) => {
+      if (!language) return;
+      const count = statePatches(session.blocks.get(), ids, language, "reviewed").length;
+      if (count === 0) return;
+      await setStates(ids, language, "reviewed");
+      toast.success(i18n.t("translation:bulk.marked", { count }), { id: "reviewed" });
+    },
+    [session, setStates],
+  );
+  return { rowActions, setStates, toggle, reviewMany };
 }

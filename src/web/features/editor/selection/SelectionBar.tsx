@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Trash2, X } from "lucide-react";
+import { ArrowDown, ArrowUp, CheckCheck, Trash2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { blockTypeLabelIn } from "@/shared/blocks/type-labels";
 import { BLOCK_TYPES } from "@/shared/blocks/types";
@@ -6,14 +6,20 @@ import { isUiLanguage } from "@/shared/ui-languages";
 import { Button } from "@/web/components/ui/button";
 import type { ManyBlocks } from "../use-many-blocks";
 
-type Props = { many: ManyBlocks; count: number };
+type Props = {
+  many: ManyBlocks;
+  count: number;
+  /** How many selected blocks have a translation (in the shown language) not yet reviewed. */
+  reviewable?: number;
+  onReview?: () => void;
+};
 
 /**
  * Over the table while blocks are selected: how many, and what can be done to all of them at
  * once (each one undo step). It sticks below the app's header while the table scrolls.
  */
-export function SelectionBar({ many, count }: Props) {
-  const { t, i18n } = useTranslation("editor");
+export function SelectionBar({ many, count, reviewable = 0, onReview }: Props) {
+  const { t, i18n } = useTranslation(["editor", "translation"]);
   if (count === 0) return null;
   const language = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
   return (
@@ -41,6 +47,11 @@ export function SelectionBar({ many, count }: Props) {
           </option>
         ))}
       </select>
+      {reviewable > 0 && onReview ? (
+        <Button variant="outline" size="sm" onClick={onReview} data-testid="selection-review">
+          <CheckCheck aria-hidden /> {t("translation:bulk.markReviewed", { count: reviewable })}
+        </Button>
+      ) : null}
       <Button variant="outline" size="sm" onClick={() => many.move(-1)}>
         <ArrowUp aria-hidden /> {t("selection.moveUp")}
       </Button>

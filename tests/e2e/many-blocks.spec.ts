@@ -326,3 +326,44 @@ test("a phone drags a block with a finger", async ({ browser }) => {
     .toEqual([texts[1], texts[0], texts[2], texts[3], texts[4], texts[5]]);
   await context.close();
 });
+
+for (const [width, height, locale, theme] of [
+  [1440, 900, "en-US", "light"],
+  [390, 844, "pt-BR", "dark"],
+] as const) {
+  test(`a filtered table with a selection, looked at (${width}, ${locale}, ${theme})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const context = await browser.newContext({
+      viewport: { width, height },
+      locale,
+      colorScheme: theme,
+      ...(width < 500 && { hasTouch: true, isMobile: true }),
+    });
+    await context.addInitScript((t) => window.localStorage.setItem("copyblocks-theme", t), theme);
+    const page = await context.newPage();
+    await openLetter(context, page);
+    await page.getByTestId("filter-menu").click();
+    await page.getByRole("menuitemcheckbox").nth(0).click();
+    await page.getByRole("menuitemcheckbox").nth(1).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("filter-count")).toHaveText(/3/);
+    await blockTable(page).locator('[data-field="select"]').nth(0).click();
+    await blockTable(page)
+      .locator('[data-field="select"]')
+      .nth(2)
+      .click({ modifiers: ["Shift"] });
+    await expect(page.getByTestId("selection-count")).toHaveText(/3/);
+    // Nothing in the bars spills past the window.
+    for (const bar of ["filter-bar", "selection-bar"]) {
+      const box = await page.getByTestId(bar).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({
+      path: `test-results/many-blocks/${width}-${locale}-${theme}.png`,
+      fullPage: true,
+    });
+    await context.close();
+  });
+}

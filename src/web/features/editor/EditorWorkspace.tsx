@@ -9,7 +9,6 @@ import { useProject } from "@/web/features/projects";
 import { templateName } from "@/web/features/templates";
 import { toast } from "@/web/lib/toast";
 import { AnalysisNotice, doneNotice, type Notice } from "./AnalysisNotice";
-import { ColumnsMenu } from "./ColumnsMenu";
 import { EditorActions } from "./EditorActions";
 import { type EditorDialog, EditorDialogs } from "./EditorDialogs";
 import { EditorToolbar, notAvailableYet } from "./EditorToolbar";
@@ -17,15 +16,11 @@ import { EditorContext, type EditorContextValue, type RevealField, useEditorSlot
 import { FinalCopy } from "./FinalCopy";
 import { filterRows } from "./filter/block-filter";
 import { FilterBar } from "./filter/FilterBar";
-import { FilterMenu } from "./filter/FilterMenu";
-import { TranslationStateFilter } from "./filter/TranslationStateFilter";
 import { useBlockFilters } from "./filter/use-block-filters";
 import { useTranslationLink } from "./filter/use-translation-filter";
 import { FindBar } from "./find/FindBar";
-import { FindButton } from "./find/FindButton";
 import { FindHighlightContext } from "./find/highlights";
 import { useFind } from "./find/use-find";
-import { HistoryControls } from "./HistoryControls";
 import { LiveBlockTable } from "./LiveBlockTable";
 import { MoreOptionsMenu } from "./MoreOptionsMenu";
 import {
@@ -43,11 +38,12 @@ import { ReadOnlyBanner } from "./ReadOnlyBanner";
 import { cellField } from "./reveal-block";
 import { SaveStatusText } from "./SaveStatusText";
 import { SidePanels } from "./SidePanel";
-import { StructureToggle, useStructureOpen } from "./StructureToggle";
+import { useStructureOpen } from "./StructureToggle";
 import { SelectionBar } from "./selection/SelectionBar";
 import { selectedInOrder } from "./selection/selection";
+import { TableTools } from "./TableTools";
 import { TextInputStep } from "./TextInputStep";
-import { TextStatsButton, useTextStats, useWordsPerMinute } from "./TextStats";
+import { useTextStats, useWordsPerMinute } from "./TextStats";
 import { TranslationLanguageSelect } from "./TranslationLanguageSelect";
 import { type Field, focusedField, useBlockCommands } from "./use-block-commands";
 import { useBlockLink } from "./use-block-link";
@@ -384,27 +380,28 @@ export function EditorWorkspace(props: WorkspaceProps) {
             onAdd={inTable ? () => add(null) : undefined}
             stats={
               inTable ? (
-                <>
-                  <FindButton onClick={() => find.openBar(!readOnly)} />
-                  <HistoryControls
-                    readOnly={readOnly}
-                    canUndo={sessionState.canUndo}
-                    canRedo={sessionState.canRedo}
-                    onUndo={undoStep}
-                    onRedo={redoStep}
-                    onHistory={() => setHistoryOpen(true)}
-                  />
-                  <TextStatsButton stats={stats} wpm={wpm} onWpmChange={setWpm} />
-                  <FilterMenu blocks={blocks} filters={filters}>
-                    {shownLanguage ? (
-                      <TranslationStateFilter blocks={blocks} filters={filters} language={shownLanguage} />
-                    ) : null}
-                  </FilterMenu>
-                  <ColumnsMenu prefs={columns} onChange={setColumns} />
-                  {editorSlots.structureMap ? (
-                    <StructureToggle open={structureOpen} onOpenChange={setStructureOpen} />
-                  ) : null}
-                </>
+                <TableTools
+                  readOnly={readOnly}
+                  onFind={() => find.openBar(!readOnly)}
+                  history={{
+                    canUndo: sessionState.canUndo,
+                    canRedo: sessionState.canRedo,
+                    onUndo: undoStep,
+                    onRedo: redoStep,
+                    onHistory: () => setHistoryOpen(true),
+                  }}
+                  stats={stats}
+                  wpm={wpm}
+                  onWpmChange={setWpm}
+                  blocks={blocks}
+                  filters={filters}
+                  shownLanguage={shownLanguage}
+                  columns={columns}
+                  onColumnsChange={setColumns}
+                  structure={
+                    editorSlots.structureMap ? { open: structureOpen, onOpenChange: setStructureOpen } : null
+                  }
+                />
               ) : null
             }
           />

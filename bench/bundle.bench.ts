@@ -1,8 +1,8 @@
-// The JavaScript the sign-in page and the dashboard make the browser download before they show,
-// gzip-compressed: the entry chunk of index.html, every chunk it imports statically (the
-// modulepreload links), and the page's own lazy route chunk with its static imports. Builds the
-// web app into a temporary folder with a Vite manifest (the real build is left alone).
-// Target: at most 150 KB gzip for each page.
+// The JavaScript and CSS the sign-in page and the dashboard make the browser download before they
+// show, gzip-compressed: the entry chunk of index.html, every chunk it imports statically (the
+// modulepreload links), the page's own lazy route chunk with its static imports, and their CSS.
+// Builds the web app into a temporary folder with a Vite manifest (the real build is left alone).
+// Budget: at most 160 KB gzip for each of those two pages; over it, the bench exits with 1.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +16,7 @@ type ManifestChunk = {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -59,7 +60,9 @@ function biggestParts(parts: Map<string, number> | undefined): string {
 }
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const TARGET_KB = 150;
+const BUDGET_KB = 160;
+/** The pages the budget holds for; the editor is shown for comparison. */
+const BUDGETED = new Set(["sign-in (/auth)", "dashboard (/dashboard)"]);
 
 /**
  * The interface waits for the first pages' texts before it renders, so that chunk counts too: the
@@ -115,7 +118,9 @@ export default async function run() {
       // A route module that is not its own chunk is already inside the entry's closure.
       const routeChunks = modules.filter((m) => manifest[m]);
       const keys = staticClosure(manifest, [entry, ...routeChunks]);
-      const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js"));
+      const scripts = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js"));
+      const styles = [...keys].flatMap((k) => manifest[k].css ?? []);
+      const files = [...new Set([...scripts, ...styles])];
       let total = 0;
       for (const file of files) total += await size(file);
       const biggest = [...files].sort((a, b) => (gzipKb.get(b) ?? 0) - (gzipKb.get(a) ?? 0));
@@ -127,11 +132,13 @@ export default async function run() {
             (f) => `  ${(gzipKb.get(f) ?? 0).toFixed(1).padStart(6)}  ${f}  ${biggestParts(contents.get(f))}`,
           ),
       );
+      const over = BUDGETED.has(page) && total > BUDGET_KB;
+      if (over) process.exitCode = 1;
       rows.push({
         page,
-        chunks: files.length,
+        files: files.length,
         "gzip KB": total.toFixed(1),
-        [`≤ ${TARGET_KB} KB`]: total <= TARGET_KB ? "yes" : "NO",
+        [`≤ ${BUDGET_KB} KB`]: BUDGETED.has(page) ? (over ? "NO" : "yes") : "-",
         "lazy route": routeChunks.length === modules.length ? "yes" : "no",
       });
     }

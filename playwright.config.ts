@@ -52,9 +52,7 @@ export default defineConfig({
     baseURL,
     // The interface follows the browser's language; specs read the English catalog unless they pick pt-BR.
     locale: "en-US",
-    // Recording a trace costs every test snapshots of each step. CI records one only when a failed
-    // test runs again (retries: 1), which is when it is needed; locally a failure keeps its trace.
-    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

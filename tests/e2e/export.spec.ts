@@ -78,7 +78,8 @@ test("Import JSON on the dashboard creates the project with its blocks and opens
     string,
     unknown
   >;
-  expect(project).toMatchObject({ title, niche: "Saúde", isPublic: false });
+  // Marked as imported, so it is not taken for the project it came from.
+  expect(project).toMatchObject({ title: `${title} (imported)`, niche: "Saúde", isPublic: false });
   const blocks = await blocksOf(page, projectId);
   expect(blocks.map((b) => [b.type, b.originalText, b.translation])).toEqual([
     ["HOOK", "Are you tired of waking up at 3 a.m.?", "Você está cansado de acordar às 3 da manhã?"],
@@ -103,7 +104,12 @@ test("a malformed or invalid JSON import names the problem, uploads nothing and 
 
   await importThroughDashboard(page, "quebrado.json", Buffer.from('{"format": "copyblocks.project", '));
   await expect(page.getByText("Could not import the project")).toBeVisible();
-  await expect(page.getByText(/The file is not valid JSON/)).toBeVisible();
+  // What the file should be, never the parser's own words.
+  await expect(
+    page.getByText(
+      "quebrado.json is not a JSON file. Pick the .json file that Export → JSON made in CopyBlocks.",
+    ),
+  ).toBeVisible();
 
   const badBlock = exportDocument("Bloco ruim");
   badBlock.blocks[1].type = "  ";
@@ -113,7 +119,7 @@ test("a malformed or invalid JSON import names the problem, uploads nothing and 
   ).toBeVisible();
 
   await importThroughDashboard(page, "outro.json", Buffer.from(JSON.stringify({ hello: "world" })));
-  await expect(page.getByText(/Not a CopyBlocks project export/)).toBeVisible();
+  await expect(page.getByText(/This JSON file is not a CopyBlocks project/)).toBeVisible();
 
   await importThroughDashboard(page, "vazio.json", Buffer.alloc(0));
   await expect(page.getByText("vazio.json is empty")).toBeVisible();

@@ -46,13 +46,17 @@ export function ImportProjectButton({
   async function handleFile(file: File | undefined) {
     if (!file) return;
     // The file checks (and zod behind them) load once a file is picked, not with the dashboard.
-    const { importProblemText, readProjectImport } = await import("./import-file");
+    const { importedTitle, importProblemText, readProjectImport } = await import("./import-file");
     const result = await readProjectImport(file);
     if (!result.ok) {
       toast.error(i18n.t("collab:import.failed"), { description: importProblemText(result) });
       return;
     }
-    importMutation.mutate(result.value);
+    const document = result.value;
+    importMutation.mutate({
+      ...document,
+      project: { ...document.project, title: importedTitle(document.project.title) },
+    });
   }
 
   return (

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_IMPORT_MAX_CHARS } from "@/shared/api/project-export";
 import { renderJson } from "@/shared/export/json";
 import { blocks, options, project } from "@/shared/export/test-fixtures";
+import { TITLE_MAX_LENGTH } from "@/shared/limits";
 import { i18n } from "@/web/i18n";
 import {
   IMPORT_FILE_MAX_BYTES,
+  importedTitle,
   importFileProblem,
   importProblemText,
   readProjectImport,
@@ -53,5 +55,29 @@ describe("readProjectImport", () => {
     );
     await i18n.changeLanguage("en");
     expect(importProblemText(big)).toBe("The file is too large (33 MB; at most 11 MB).");
+  });
+
+  it("says what a file that is not JSON should be, never the parser's English", async () => {
+    const notJson = await readProjectImport(file("Title,Text\nCarta,Olá", "carta.csv"));
+    await i18n.changeLanguage("pt");
+    expect(!notJson.ok && importProblemText(notJson)).toBe(
+      "carta.csv não é um arquivo JSON. Escolha o arquivo .json criado por Exportar → JSON no CopyBlocks.",
+    );
+    await i18n.changeLanguage("en");
+    expect(!notJson.ok && importProblemText(notJson)).toBe(
+      "carta.csv is not a JSON file. Pick the .json file that Export → JSON made in CopyBlocks.",
+    );
+  });
+});
+
+describe("importedTitle", () => {
+  it("marks the copy as imported, in the interface language, within the title limit", async () => {
+    await i18n.changeLanguage("pt");
+    expect(importedTitle("Carta da dieta")).toBe("Carta da dieta (importado)");
+    await i18n.changeLanguage("en");
+    expect(importedTitle("Diet letter")).toBe("Diet letter (imported)");
+    const long = importedTitle("x".repeat(500));
+    expect(long.endsWith(" (imported)")).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
   });
 });

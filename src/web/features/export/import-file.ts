@@ -1,5 +1,6 @@
 import { PROJECT_IMPORT_MAX_CHARS } from "@/shared/api/project-export";
 import { type ImportFailure, type ProjectImportResult, parseProjectImport } from "@/shared/export/json";
+import { TITLE_MAX_LENGTH } from "@/shared/limits";
 import { currentLanguage, i18n } from "@/web/i18n";
 import { formattersFor } from "@/web/i18n/format";
 
@@ -53,5 +54,16 @@ export async function readProjectImport(file: File): Promise<ProjectImportResult
       params: { name: file.name },
     };
   }
-  return parseProjectImport(text);
+  const result = parseProjectImport(text);
+  // The messages name the file the writer picked.
+  return result.ok ? result : { ...result, params: { name: file.name, ...result.params } };
+}
+
+/**
+ * The title an imported project gets: the original's with "(importado)" / "(imported)" after it,
+ * so it is not mistaken for the project it came from. A long title is cut to leave room for it.
+ */
+export function importedTitle(title: string): string {
+  const suffix = ` ${i18n.t("collab:import.suffix")}`;
+  return `${title.slice(0, TITLE_MAX_LENGTH - suffix.length).trimEnd()}${suffix}`;
 }

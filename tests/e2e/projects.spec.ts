@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openDashboard, signUp } from "./helpers";
+import { cell, openDashboard, signUp } from "./helpers";
 
 function runId() {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -52,6 +52,10 @@ test("create, add a niche, duplicate, share, see it on another user's timeline, 
   const sourceUrl = page.url();
   await expect(page.getByRole("heading", { level: 1, name: sourceTitle })).toBeVisible();
   await expect(page.locator("main").getByText(niche, { exact: true })).toBeVisible();
+  // The initial content opens split and typed, not waiting in the text box.
+  await expect(page.getByText("Text analysis complete")).toBeVisible();
+  await expect(cell(page, 1, "original text")).toHaveValue("Você está cansado de dietas que não funcionam?");
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
 
   // The dashboard card and the niche filter.
   await page.getByRole("button", { name: "More options" }).click();

@@ -409,6 +409,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
           {step === "input" ? (
             <TextInputStep
               initialText={props.initialText}
+              autoStart={!!props.initialText?.trim()}
               onAnalyzed={onAnalyzed}
               onTemplate={onTemplate}
               onSkip={() => startWith(defaultBlocks())}

@@ -26,11 +26,11 @@ export function NewProjectPage() {
   const queryClient = useQueryClient();
   const creating = useRef(false);
 
-  async function create(start: StartWith, done?: () => void) {
+  async function create(start: StartWith, done?: () => void, title?: string) {
     if (creating.current) return;
     creating.current = true;
     try {
-      const project = await createUntitledProject();
+      const project = await createUntitledProject(title);
       // The editor opens on these at once: the server has nothing newer for a project just made.
       queryClient.setQueryData(projectKeys.detail(project.id), project);
       setProjectBlocks(queryClient, project.id, { version: project.version, blocks: [] });
@@ -49,10 +49,15 @@ export function NewProjectPage() {
     if (!result.blocks.length) return create({ blocks: defaultBlocks(), notice });
     return create({ blocks: withNewIds(result.blocks), label: "analysis", notice });
   };
-  const onTemplate = (template: Template) =>
-    void create({ blocks: templateBlocks(template), label: "template" }, () =>
-      toast.success(t("templates.applied", { name: templateName(template, t) })),
+  // A project made from a template is named after it, as on the Templates page.
+  const onTemplate = (template: Template) => {
+    const name = templateName(template, t);
+    void create(
+      { blocks: templateBlocks(template), label: "template" },
+      () => toast.success(t("templates.applied", { name })),
+      name,
     );
+  };
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-3 px-4 py-4 sm:px-6">

@@ -1,5 +1,5 @@
 import { LayoutTemplate, Loader2, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
 import type { Template } from "@/shared/blocks/templates";
@@ -21,10 +21,18 @@ type Props = {
   onTemplate: (template: Template) => void;
   /** Start with the single empty block instead (shown for saved, empty projects). */
   onSkip?: () => void;
+  /** Process the initial text at once (the content given when the project was created). */
+  autoStart?: boolean;
 };
 
 /** The text input screen: paste, Process Text (streamed progress), or start from a template. */
-export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip }: Props) {
+export function TextInputStep({
+  initialText = "",
+  onAnalyzed,
+  onTemplate,
+  onSkip,
+  autoStart = false,
+}: Props) {
   const id = useId();
   const { t } = useTranslation(["editor", "ai"]);
   const [text, setText] = useState(initialText);
@@ -65,6 +73,17 @@ export function TextInputStep({ initialText = "", onAnalyzed, onTemplate, onSkip
       setJob(null);
     }
   }
+
+  // Once per mount (a development double effect included), when the AI status is known: the
+  // button and notice then name the engine that works.
+  const autoStarted = useRef(false);
+  const statusKnown = configured !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, with the text given at creation
+  useEffect(() => {
+    if (!autoStart || autoStarted.current || !statusKnown || !text.trim()) return;
+    autoStarted.current = true;
+    void process();
+  }, [autoStart, statusKnown]);
 
   return (
     <section className="space-y-4" aria-label={t("input.region")}>

@@ -37,11 +37,11 @@ export function conflictsOf(error: unknown): BlockConflict[] {
 /** Defaults for a project created by its first save (the writer renames it later). */
 export const NEW_PROJECT_NICHE = "general";
 
-export function createUntitledProject(): Promise<ProjectDetail> {
+/** `title` defaults to the untitled title in the writer's language ('Projeto sem título'). */
+export function createUntitledProject(title = i18n.t("editor:header.untitled")): Promise<ProjectDetail> {
   return apiRequest("/api/projects", projectDetailSchema, {
     method: "POST",
-    // The default title in the writer's language ('Projeto sem título' in Portuguese).
-    body: { title: i18n.t("editor:header.untitled"), niche: NEW_PROJECT_NICHE },
+    body: { title, niche: NEW_PROJECT_NICHE },
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type TranslationState,
   type TranslationStatus,
 } from "@/shared/translation/status";
+import { i18n } from "@/web/i18n";
 
 /**
  * A block as the editor holds it: the API's block, under the one id it keeps for good. The editor
@@ -48,7 +49,13 @@ export function defaultBlocks(): EditorBlock[] {
 }
 
 export function templateBlocks(template: Template): EditorBlock[] {
-  return template.blocks.map((b) => ({ ...emptyBlock(b.type), originalText: b.originalText }));
+  // The placeholders in the interface language; a template the catalog lacks keeps its English.
+  return template.blocks.map((b, i) => ({
+    ...emptyBlock(b.type),
+    originalText: i18n.t(`editor:templates.placeholders.${template.id}.${i}` as never, {
+      defaultValue: b.originalText,
+    }),
+  }));
 }
 
 /** The block as PATCH /api/projects/:id/blocks takes it. */

@@ -107,8 +107,10 @@ export const DragHandle = memo(function DragHandle({ blockId, label, actions }: 
   };
 
   return (
+    // Out of the Tab order (Tab goes from text to text); from the keyboard Ctrl+arrows move the block.
     <button
       type="button"
+      tabIndex={-1}
       data-field="handle"
       aria-label={label}
       title={label}

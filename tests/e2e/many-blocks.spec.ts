@@ -84,6 +84,12 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     await expect(page.getByTestId("filter-count")).toHaveText(words.three);
     await expect.poll(() => shownNumbers(page)).toEqual([1, 2, 4]);
 
+    // Alt+arrows go from row to row shown, past the blocks the filter hides.
+    await blockTable(page).locator('[data-field="originalText"]').nth(1).click();
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect(blockTable(page).locator('[data-field="originalText"]').nth(2)).toBeFocused();
+    await expect.poll(() => shownNumbers(page)).toEqual([1, 2, 4]);
+
     // A block re-typed while filtered stays in view until the filter changes.
     const type = blockTable(page).locator("select").first();
     await type.focus();

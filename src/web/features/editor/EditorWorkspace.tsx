@@ -216,11 +216,13 @@ export function EditorWorkspace(props: WorkspaceProps) {
     const i = list.findIndex((b) => b.id === activeId);
     return i === -1 ? null : i;
   };
-  const goTo = (index: number) => {
-    const block = store.get()[index];
-    if (!block) return;
-    setActiveId(block.id);
-    reveal(block.id, focusedField() ?? "originalText");
+  // Block to block among the rows shown: a filter's hidden blocks are skipped, not brought in.
+  const goTo = (place: (order: readonly string[], at: number) => number) => {
+    const order = many.shownOrder();
+    const id = order[place(order, activeId ? order.indexOf(activeId) : -1)];
+    if (!id) return;
+    setActiveId(id);
+    reveal(id, focusedField() ?? "originalText");
   };
   const inTable = step === "blocks";
   const edit = inTable && !readOnly;
@@ -253,10 +255,10 @@ export function EditorWorkspace(props: WorkspaceProps) {
       replace: () => find.openBar(true),
       findNext: () => (find.open ? find.next() : find.openBar(false)),
       findPrevious: () => (find.open ? find.previous() : find.openBar(false)),
-      nextBlock: () => goTo((activeIndex() ?? -1) + 1),
-      previousBlock: () => goTo(Math.max(0, (activeIndex() ?? 1) - 1)),
-      firstBlock: () => goTo(0),
-      lastBlock: () => goTo(store.get().length - 1),
+      nextBlock: () => goTo((_, at) => at + 1),
+      previousBlock: () => goTo((_, at) => Math.max(0, (at === -1 ? 1 : at) - 1)),
+      firstBlock: () => goTo(() => 0),
+      lastBlock: () => goTo((order) => order.length - 1),
     }),
     ...(edit && {
       addBelow: () => add(activeId, "below"),

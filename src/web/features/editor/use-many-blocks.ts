@@ -191,7 +191,20 @@ export function useManyBlocks(options: Options) {
     void reveal(first.id, field)?.then(() => caretAt(joinAt));
   }, []);
 
-  return { selection, select, selectStep, selectAll, setType, remove, move, moveTo, split, merge };
+  const { shownOrder } = commands;
+  return {
+    selection,
+    shownOrder,
+    select,
+    selectStep,
+    selectAll,
+    setType,
+    remove,
+    move,
+    moveTo,
+    split,
+    merge,
+  };
 }
 
 export type ManyBlocks = ReturnType<typeof useManyBlocks>;

@@ -10,15 +10,13 @@ import {
   TextRun,
   WidthType,
 } from "docx";
-import { blockTypeLabel } from "../../shared/blocks/types";
 import {
   descriptionOf,
+  exportWords,
   finalParagraphs,
   isFinalCopy,
-  SECTION_LABELS,
   type SectionKind,
   sectionsOf,
-  TYPE_COLUMN_LABEL,
   titleOf,
 } from "../../shared/export/common";
 import type { ExportBlock, ExportOptions, ExportProject } from "../../shared/export/types";
@@ -49,9 +47,10 @@ function blockTable(blocks: ExportBlock[], options: ExportOptions): Table {
   if (options.includeOriginalText) columns.push("original");
   if (options.includeTranslations) columns.push("translation");
   if (options.includeExpansions) columns.push("expansion");
+  const { t, typeLabel } = exportWords(options);
   const header = new TableRow({
     tableHeader: true,
-    children: ["#", TYPE_COLUMN_LABEL, ...columns.map((kind) => SECTION_LABELS[kind])].map((label) =>
+    children: ["#", t("export.typeColumn"), ...columns.map((kind) => t(`export.${kind}`))].map((label) =>
       cell([new Paragraph({ children: [new TextRun({ text: label, bold: true })] })], true),
     ),
   });
@@ -61,7 +60,7 @@ function blockTable(blocks: ExportBlock[], options: ExportOptions): Table {
       cantSplit: false,
       children: [
         cell(textParagraphs(String(i + 1))),
-        cell(textParagraphs(blockTypeLabel(block.type), { bold: true })),
+        cell(textParagraphs(typeLabel(block.type), { bold: true })),
         ...columns.map((kind) => cell(textParagraphs(sections.get(kind) ?? ""))),
       ],
     });
@@ -80,7 +79,7 @@ export async function renderDocx(
   options: ExportOptions,
 ): Promise<Uint8Array> {
   const children: (Paragraph | Table)[] = [];
-  const title = titleOf(project);
+  const title = titleOf(project, options);
   if (options.includeTitle) children.push(new Paragraph({ text: title, heading: HeadingLevel.TITLE }));
   const description = descriptionOf(project, options);
   if (description !== null) children.push(...textParagraphs(description, {}));

@@ -26,12 +26,12 @@ export async function renderPptx(
   const theme = THEMES[options.slideTheme ?? "light"];
   const deck = new PptxGenJS();
   deck.layout = "LAYOUT_16x9";
-  deck.title = titleOf(project);
+  deck.title = titleOf(project, options);
   deck.company = "CopyBlocks";
 
   const cover = deck.addSlide();
   cover.background = { color: theme.background };
-  cover.addText(titleOf(project), {
+  cover.addText(titleOf(project, options), {
     x: 0.6,
     y: 1.4,
     w: WIDTH - 1.2,

@@ -1,17 +1,25 @@
-import { blockTypeLabel } from "../blocks/types";
+import { blockTypeLabelIn } from "../blocks/type-labels";
+import { type Translate, translator } from "../messages";
+import type { UiLanguage } from "../ui-languages";
 import type { ExportBlock, ExportOptions, ExportProject } from "./types";
-
-/** Title used when a project has none: the same default a new project gets. */
-export const UNTITLED_PROJECT = "Projeto sem título";
 
 export type SectionKind = "original" | "translation" | "expansion";
 export type Section = { kind: SectionKind; label: string; text: string };
 
-export const SECTION_LABELS: Readonly<Record<SectionKind, string>> = {
-  original: "Original",
-  translation: "Tradução",
-  expansion: "Expansão",
-};
+/** The file's own words, in the language chosen for it (Portuguese when none is). */
+export type ExportWords = { locale: UiLanguage; t: Translate; typeLabel: (type: string) => string };
+
+const wordsByLocale = new Map<UiLanguage, ExportWords>();
+
+export function exportWords(options: Pick<ExportOptions, "locale">): ExportWords {
+  const locale = options.locale ?? "pt";
+  let words = wordsByLocale.get(locale);
+  if (!words) {
+    words = { locale, t: translator(locale), typeLabel: (type) => blockTypeLabelIn(type, locale) };
+    wordsByLocale.set(locale, words);
+  }
+  return words;
+}
 
 /** Unix line ends, no blank lines around the text: every renderer splits on "\n". */
 export function normalizeText(text: string | null | undefined): string {
@@ -23,10 +31,10 @@ export function normalizeText(text: string | null | undefined): string {
 
 const isBlank = (text: string) => text.trim() === "";
 
-/** A title fit for a single heading line. */
-export function titleOf(project: ExportProject): string {
+/** A title fit for a single heading line; an untitled project gets the default a new one gets. */
+export function titleOf(project: ExportProject, options: Pick<ExportOptions, "locale">): string {
   const title = project.title.replace(/\s+/g, " ").trim();
-  return title === "" ? UNTITLED_PROJECT : title;
+  return title === "" ? exportWords(options).t("export.untitled") : title;
 }
 
 /** The description to print, or null when it is off or blank. */
@@ -37,8 +45,8 @@ export function descriptionOf(project: ExportProject, options: ExportOptions): s
 }
 
 /** "1. Promessa Grande / Gancho": blocks are numbered from 1 in editor order. */
-export function blockHeading(index: number, block: ExportBlock): string {
-  return `${index + 1}. ${blockTypeLabel(block.type)}`;
+export function blockHeading(index: number, block: ExportBlock, options: ExportOptions): string {
+  return `${index + 1}. ${exportWords(options).typeLabel(block.type)}`;
 }
 
 /** The chosen, non-empty sections of one block, in column order. */
@@ -48,10 +56,11 @@ export function sectionsOf(block: ExportBlock, options: ExportOptions): Section[
     ["translation", options.includeTranslations, block.translation],
     ["expansion", options.includeExpansions, block.expansion],
   ];
+  const { t } = exportWords(options);
   const sections: Section[] = [];
   for (const [kind, included, raw] of candidates) {
     const text = normalizeText(raw);
-    if (included && !isBlank(text)) sections.push({ kind, label: SECTION_LABELS[kind], text });
+    if (included && !isBlank(text)) sections.push({ kind, label: t(`export.${kind}`), text });
   }
   return sections;
 }
@@ -67,6 +76,7 @@ export const isFinalCopy = (options: ExportOptions) => options.content === "fina
  * blank are skipped so the copy has no empty paragraphs.
  */
 export function finalParagraphs(blocks: ExportBlock[], options: ExportOptions): FinalParagraph[] {
+  const { typeLabel } = exportWords(options);
   const paragraphs: FinalParagraph[] = [];
   for (const block of blocks) {
     const expansion = normalizeText(block.expansion);
@@ -76,15 +86,12 @@ export function finalParagraphs(blocks: ExportBlock[], options: ExportOptions): 
     if (isBlank(text)) continue;
     paragraphs.push({
       type: block.type,
-      label: options.includeTypes ? blockTypeLabel(block.type) : null,
+      label: options.includeTypes ? typeLabel(block.type) : null,
       text,
     });
   }
   return paragraphs;
 }
-
-/** Header of the type column in table exports (Word). */
-export const TYPE_COLUMN_LABEL = "Tipo";
 
 /**
  * A block's text in `language`: its stored translation there, or the current translation column

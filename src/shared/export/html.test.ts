@@ -22,7 +22,7 @@ describe("renderHtml", () => {
     expect(html).toContain("<h1>Coração em Ação</h1>");
     expect(html).toContain('<p class="description text">Uma VSL para quem não dorme.\nSegunda linha');
     expect(html).toContain('<h2><span class="number">1.</span> Promessa Grande / Gancho</h2>');
-    expect(html).toContain('<h2><span class="number">3.</span> cta</h2>');
+    expect(html).toContain('<h2><span class="number">3.</span> Chamada para ação</h2>');
     expect(html).toContain('<h3>Tradução</h3><p class="text" lang="pt">Você está cansado');
     // Line breaks survive through white-space: pre-wrap.
     expect(html).toContain("Imagine dormir a noite inteira.\nSem remédios.");

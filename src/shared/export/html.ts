@@ -1,5 +1,5 @@
-import { blockTypeLabel } from "../blocks/types";
-import { descriptionOf, finalParagraphs, isFinalCopy, sectionsOf, titleOf } from "./common";
+import { UI_LOCALES } from "../ui-languages";
+import { descriptionOf, exportWords, finalParagraphs, isFinalCopy, sectionsOf, titleOf } from "./common";
 import type { ExportBlock, ExportOptions, ExportProject } from "./types";
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -68,7 +68,7 @@ function blockSection(
   });
   return [
     `<section class="block">`,
-    `<h2><span class="number">${i + 1}.</span> ${escapeHtml(blockTypeLabel(block.type))}</h2>`,
+    `<h2><span class="number">${i + 1}.</span> ${escapeHtml(exportWords(options).typeLabel(block.type))}</h2>`,
     ...sections,
     "</section>",
   ].join("\n");
@@ -77,7 +77,7 @@ function blockSection(
 /** A complete, self-contained HTML5 page. Every user-provided string goes through escapeHtml. */
 export function renderHtml(project: ExportProject, blocks: ExportBlock[], options: ExportOptions): string {
   const body: string[] = [];
-  if (options.includeTitle) body.push(`<h1>${escapeHtml(titleOf(project))}</h1>`);
+  if (options.includeTitle) body.push(`<h1>${escapeHtml(titleOf(project, options))}</h1>`);
   const description = descriptionOf(project, options);
   if (description !== null) body.push(`<p class="description text">${escapeHtml(description)}</p>`);
   const translationLang = langAttribute(project.translationLanguage);
@@ -92,10 +92,11 @@ export function renderHtml(project: ExportProject, blocks: ExportBlock[], option
   } else {
     body.push(...blocks.map((block, i) => blockSection(block, i, options, translationLang)));
   }
-  const pageTitle = options.includeTitle ? titleOf(project) : "CopyBlocks";
+  const { locale, t } = exportWords(options);
+  const pageTitle = options.includeTitle ? titleOf(project, options) : "CopyBlocks";
   return [
     "<!DOCTYPE html>",
-    '<html lang="pt-BR">',
+    `<html lang="${UI_LOCALES[locale]}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -109,7 +110,7 @@ export function renderHtml(project: ExportProject, blocks: ExportBlock[], option
     "<main>",
     ...body,
     "</main>",
-    "<footer>Exportado do CopyBlocks</footer>",
+    `<footer>${escapeHtml(t("export.exportedFrom"))}</footer>`,
     "</body>",
     "</html>",
     "",

@@ -26,7 +26,7 @@ export function buildProjectExport(
     version: PROJECT_EXPORT_VERSION,
     exportedAt: now.toISOString(),
     project: {
-      title: titleOf(project),
+      title: titleOf(project, options),
       description: options.includeDescription ? (project.description ?? null) : null,
       niche: niche ? niche : null,
       translationLanguage: project.translationLanguage ?? null,
@@ -70,7 +70,7 @@ export function buildFinalCopyExport(
     version: 1,
     exportedAt: now.toISOString(),
     project: {
-      title: options.includeTitle ? titleOf(project) : null,
+      title: options.includeTitle ? titleOf(project, options) : null,
       description: options.includeDescription ? (project.description ?? null) : null,
     },
     text: paragraphs.map((p) => p.text).join("\n\n"),

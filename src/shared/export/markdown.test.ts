@@ -34,7 +34,7 @@ describe("renderMarkdown", () => {
         "",
         "Every night is the same.",
         "",
-        "## 3. cta",
+        "## 3. Chamada para ação",
         "",
         "### Original",
         "",
@@ -60,7 +60,7 @@ describe("renderMarkdown", () => {
     expect(md).not.toContain("---");
     expect(md.startsWith("## 1. Promessa Grande / Gancho\n\n### Tradução")).toBe(true);
     // A block with nothing left keeps its numbered heading, so numbers match the editor.
-    expect(md).toContain("## 2. Agitação do Ponto de Dor\n\n## 3. cta");
+    expect(md).toContain("## 2. Agitação do Ponto de Dor\n\n## 3. Chamada para ação");
   });
 
   it("keeps only expansions when asked", () => {

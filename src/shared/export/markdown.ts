@@ -80,7 +80,7 @@ export function renderMarkdown(
   options: ExportOptions,
 ): string {
   const parts: string[] = [];
-  if (options.includeTitle) parts.push(`# ${headingText(titleOf(project))}`);
+  if (options.includeTitle) parts.push(`# ${headingText(titleOf(project, options))}`);
   const description = descriptionOf(project, options);
   if (description !== null) parts.push(markdownParagraphs(description));
   if (parts.length > 0 && blocks.length > 0) parts.push("---");
@@ -92,7 +92,7 @@ export function renderMarkdown(
     return `${parts.join("\n\n")}\n`;
   }
   blocks.forEach((block, i) => {
-    parts.push(`## ${headingText(blockHeading(i, block))}`);
+    parts.push(`## ${headingText(blockHeading(i, block, options))}`);
     for (const section of sectionsOf(block, options)) {
       parts.push(`### ${section.label}`, markdownParagraphs(section.text));
     }

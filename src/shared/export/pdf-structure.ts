@@ -1,28 +1,12 @@
 import { rgb } from "@cantoo/pdf-lib";
-import { blockTypeLabel } from "../blocks";
 import { formatDuration } from "../blocks/text-stats";
 import { analyzeStructure } from "../structure/analyze";
 import { hexToUnit, STAGE_HEX } from "../structure/colors";
-import type { ClassicStage } from "../structure/stages";
+import { CLASSIC_STAGES, type ClassicStage } from "../structure/stages";
+import type { UiLanguage } from "../ui-languages";
+import { exportWords } from "./common";
 import { CONTENT_WIDTH, MARGIN, MUTED, type Style, type Writer } from "./pdf-layout";
 import type { ExportBlock } from "./types";
-
-const STAGE_LABELS_PT: Record<ClassicStage, string> = {
-  hook: "Gancho",
-  problem: "Problema",
-  story: "História",
-  mechanism: "Mecanismo",
-  proof: "Prova",
-  offer: "Oferta",
-  guarantee: "Garantia",
-  callToAction: "Chamada para ação",
-};
-
-const ISSUE_TEXT = {
-  missing: (step: string) => `Falta: ${step}`,
-  tooEarly: (step: string) => `Cedo demais: ${step}`,
-  tooLate: (step: string) => `Tarde demais: ${step}`,
-};
 
 const colorOf = (stage: ClassicStage | null) => rgb(...hexToUnit(STAGE_HEX[stage ?? "none"]));
 
@@ -34,14 +18,19 @@ type Styles = { heading: Style; body: Style; note: Style };
 /**
  * The structure map as a picture in the PDF: the strip of sections (rectangles as wide as their
  * words, coloured by sales-letter stage), one line per section with its words and spoken time,
- * and the check against the classic order. `fitText` makes text drawable in the embedded font.
+ * and the check against the classic order, worded in `locale`. `fitText` makes text drawable in
+ * the embedded font.
  */
 export function writeStructureMap(
   writer: Writer,
   blocks: readonly ExportBlock[],
   styles: Styles,
   fitText: (text: string, style: Style) => string,
+  locale: UiLanguage,
 ) {
+  const { t, typeLabel } = exportWords({ locale });
+  const stageLabel = (step: string) =>
+    (CLASSIC_STAGES as readonly string[]).includes(step) ? t(`structure.stages.${step}`) : step;
   const map = analyzeStructure(
     blocks.map((b, i) => ({
       id: String(i),
@@ -56,7 +45,7 @@ export function writeStructureMap(
     {
       kind: "text",
       text: fitText(
-        `Estrutura da copy · ${map.words} palavras · ${formatDuration(map.seconds)}`,
+        t("structure.heading", { count: map.words, duration: formatDuration(map.seconds) }),
         styles.heading,
       ),
       style: styles.heading,
@@ -93,7 +82,12 @@ export function writeStructureMap(
     const last = Number(section.blockIds.at(-1)) + 1;
     const range = first === last ? `#${first}` : `#${first}–${last}`;
     const line = fitText(
-      `${blockTypeLabel(section.type)} — ${range} · ${section.words} palavras · ${formatDuration(section.seconds)}`,
+      t("structure.section", {
+        type: typeLabel(section.type),
+        range,
+        count: section.words,
+        duration: formatDuration(section.seconds),
+      }),
       styles.note,
     );
     writer.picture(styles.note.leading, i === 0 ? 8 : 0, (page, top) => {
@@ -116,15 +110,16 @@ export function writeStructureMap(
     });
   });
 
+  const issueText = (issue: (typeof map.issues)[number]) => {
+    const text = t(`structure.${issue.kind}`, { step: stageLabel(issue.step) });
+    return issue.blockId === null
+      ? text
+      : t("structure.inBlock", { issue: text, block: Number(issue.blockId) + 1 });
+  };
   const check =
     map.issues.length === 0
-      ? "Ordem clássica: todas as etapas presentes, em ordem."
-      : `Ordem clássica: ${map.issues
-          .map((issue) => {
-            const where = issue.blockId === null ? "" : ` (bloco ${Number(issue.blockId) + 1})`;
-            return ISSUE_TEXT[issue.kind](STAGE_LABELS_PT[issue.step as ClassicStage] ?? issue.step) + where;
-          })
-          .join("; ")}.`;
+      ? t("structure.inOrder")
+      : t("structure.issues", { issues: map.issues.map(issueText).join("; ") });
   writer.write(
     {
       kind: "text",

@@ -204,6 +204,21 @@ describe("renderPdf with the structure map", () => {
     }
   });
 
+  it("words the map in English when the export is in English", async () => {
+    const options_ = { ...options(), includeStructureMap: true, locale: "en" as const };
+    const { text, info } = poppler(await renderPdf({ ...project, title: "" }, copy, options_, fonts));
+    const flatText = flat(text);
+    expect(flatText).toContain("Copy structure · 22 words · 0:09");
+    expect(flatText).toContain("Big Promise / Hook — #1 · 7 words · 0:03");
+    expect(flatText).toMatch(/Too early: Guarantee \(block 2\)/);
+    expect(flatText).toMatch(/Missing: Story/);
+    expect(flatText).toContain("Untitled project");
+    expect(flatText).toContain("1. Big Promise / Hook");
+    expect(flatText).toContain("ORIGINAL");
+    expect(flatText).not.toMatch(/Estrutura|palavras|Falta|Gancho/);
+    expect(info).toMatch(/Title:\s+Untitled project/);
+  });
+
   it("leaves the map out unless asked", async () => {
     const { text } = poppler(await renderPdf(project, copy, options(), fonts));
     expect(text).not.toContain("Estrutura da copy");

@@ -1,6 +1,15 @@
 import fontkit from "@cantoo/fontkit";
 import { type Color, PDFDocument, type PDFFont } from "@cantoo/pdf-lib";
-import { blockHeading, descriptionOf, finalParagraphs, isFinalCopy, sectionsOf, titleOf } from "./common";
+import { UI_LOCALES } from "../ui-languages";
+import {
+  blockHeading,
+  descriptionOf,
+  exportWords,
+  finalParagraphs,
+  isFinalCopy,
+  sectionsOf,
+  titleOf,
+} from "./common";
 import { A4, followHeight, INK, type Item, MARGIN, MUTED, type Style, Writer } from "./pdf-layout";
 import { writeStructureMap } from "./pdf-structure";
 import { drawableIn, fitTextToFont, hanScriptFor, type ScriptName, unsupportedMarker } from "./pdf-text";
@@ -98,7 +107,7 @@ export async function renderPdf(
   });
 
   const head: Item[] = [];
-  const title = titleOf(project);
+  const title = titleOf(project, options);
   if (options.includeTitle) head.push(text(title, styles.title, 0));
   const description = descriptionOf(project, options);
   if (description !== null) head.push(text(description, styles.description, 8));
@@ -113,7 +122,7 @@ export async function renderPdf(
     }
   } else {
     blocks.forEach((block, i) => {
-      items.push(text(blockHeading(i, block), styles.heading, 22, true));
+      items.push(text(blockHeading(i, block, options), styles.heading, 22, true));
       for (const section of sectionsOf(block, options)) {
         items.push(text(section.label.toUpperCase(), styles.label, 8, true));
         items.push(text(section.text, styles.body, 1));
@@ -126,7 +135,8 @@ export async function renderPdf(
   head.forEach((item, i) => {
     writer.write(item, followHeight(head, i));
   });
-  if (options.includeStructureMap && blocks.length > 0) writeStructureMap(writer, blocks, styles, fitText);
+  if (options.includeStructureMap && blocks.length > 0)
+    writeStructureMap(writer, blocks, styles, fitText, exportWords(options).locale);
   items.forEach((item, i) => {
     writer.write(item, followHeight(items, i));
   });
@@ -142,6 +152,6 @@ export async function renderPdf(
   doc.setTitle(options.includeTitle ? title : "CopyBlocks", { showInWindowTitleBar: true });
   doc.setCreator("CopyBlocks");
   doc.setProducer("CopyBlocks (@cantoo/pdf-lib)");
-  doc.setLanguage("pt-BR");
+  doc.setLanguage(UI_LOCALES[exportWords(options).locale]);
   return doc.save();
 }

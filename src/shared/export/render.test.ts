@@ -88,7 +88,7 @@ describe("final copy", () => {
       final({ includeTitle: false, includeDescription: false, includeTypes: true }),
     );
     expect(text.startsWith("Promessa Grande / Gancho\nImagine dormir a noite inteira.\n")).toBe(true);
-    expect(text).toContain("\n\ncta\nClick below.\n");
+    expect(text).toContain("\n\nChamada para ação\nClick below.\n");
   });
 
   it("has no table in Markdown, HTML or JSON", () => {

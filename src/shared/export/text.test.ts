@@ -46,7 +46,7 @@ describe("renderText", () => {
       includeExpansions: false,
     });
     expect(renderText(project, blocks, none)).toBe(
-      "1. Promessa Grande / Gancho\n---------------------------\n\n\n2. Agitação do Ponto de Dor\n---------------------------\n\n\n3. cta\n------\n",
+      "1. Promessa Grande / Gancho\n---------------------------\n\n\n2. Agitação do Ponto de Dor\n---------------------------\n\n\n3. Chamada para ação\n--------------------\n",
     );
     const translations = renderText(project, blocks, { ...none, includeTranslations: true });
     expect(translations).toContain("Tradução:\nClique abaixo.");

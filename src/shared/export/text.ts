@@ -9,7 +9,7 @@ function underlined(text: string, char: "=" | "-"): string {
 /** A plain-text document: underlined title, description, numbered blocks with labelled sections. */
 export function renderText(project: ExportProject, blocks: ExportBlock[], options: ExportOptions): string {
   const head: string[] = [];
-  if (options.includeTitle) head.push(underlined(titleOf(project), "="));
+  if (options.includeTitle) head.push(underlined(titleOf(project, options), "="));
   const description = descriptionOf(project, options);
   if (description !== null) head.push(description);
   if (isFinalCopy(options)) {
@@ -19,7 +19,7 @@ export function renderText(project: ExportProject, blocks: ExportBlock[], option
   // One blank line inside the title block and inside a block, two between them.
   const parts = head.length > 0 ? [head.join("\n\n")] : [];
   blocks.forEach((block, i) => {
-    const lines = [underlined(blockHeading(i, block), "-")];
+    const lines = [underlined(blockHeading(i, block, options), "-")];
     for (const section of sectionsOf(block, options)) lines.push(`${section.label}:\n${section.text}`);
     parts.push(lines.join("\n\n"));
   });

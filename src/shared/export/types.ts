@@ -1,4 +1,5 @@
 import type { TranslationState } from "../translation/status";
+import type { UiLanguage } from "../ui-languages";
 
 /** Inputs of the export renderers: plain data, so the browser and the server can both call them. */
 
@@ -60,6 +61,11 @@ export type ExportOptions = {
   includeTypes?: boolean;
   /** Slides only; "light" when absent. */
   slideTheme?: SlideTheme;
+  /**
+   * Language of the words the file adds around the copy (headings, labels, the structure map),
+   * chosen in the export dialog; Portuguese when absent, as files were before the choice existed.
+   */
+  locale?: UiLanguage;
 };
 
 /** The export dialog's defaults: every content option on, markdown (the most portable format). */

@@ -10,6 +10,8 @@ export const sharedEn = {
     original: "Original",
     translation: "Translation",
     expansion: "Expansion",
+    typeColumn: "Type",
+    exportedFrom: "Exported from CopyBlocks",
   },
   structure: {
     heading_one: "Copy structure · {{count}} word · {{duration}}",

@@ -7,6 +7,8 @@ export const sharedPt: SharedMessages = {
     original: "Original",
     translation: "Tradução",
     expansion: "Expansão",
+    typeColumn: "Tipo",
+    exportedFrom: "Exportado do CopyBlocks",
   },
   structure: {
     heading_one: "Estrutura da copy · {{count}} palavra · {{duration}}",

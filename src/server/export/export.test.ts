@@ -284,6 +284,39 @@ describe("GET /api/projects/:id/export", () => {
     expect((await get("00000000-0000-4000-8000-000000000000", "format=md", owner)).statusCode).toBe(404);
   });
 
+  it("words headings and labels in the asked locale, Portuguese by default", async () => {
+    const owner = await make.user();
+    const p = await vsl(owner);
+    const en = (await get(p.id, "format=md&locale=en", owner)).body;
+    expect(en).toContain("## 1. Big Promise / Hook");
+    expect(en).toContain("### Translation");
+    expect(en).toContain("### Expansion");
+    expect(en).not.toMatch(/Tradução|Expansão|Gancho/);
+    const pt = (await get(p.id, "format=md&locale=pt", owner)).body;
+    expect(pt).toContain("## 1. Promessa Grande / Gancho");
+    expect(pt).toContain("### Tradução");
+    expect((await get(p.id, "format=md", owner)).body).toBe(pt);
+
+    const html = (await get(p.id, "format=html&locale=en", owner)).body;
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain("<footer>Exported from CopyBlocks</footer>");
+
+    const word = runs(
+      await zipText((await get(p.id, "format=docx&locale=en", owner)).rawPayload, "word/document"),
+      "w:t",
+    );
+    expect(word).toEqual(expect.arrayContaining(["#", "Type", "Original", "Translation", "Expansion"]));
+    expect(word).toContain("Big Promise / Hook");
+    expect(word).not.toContain("Tipo");
+
+    const slides = runs(
+      await zipText((await get(p.id, "format=pptx&types=1&locale=en", owner)).rawPayload, "ppt/slides/slide"),
+      "a:t",
+    );
+    expect(slides.join(" ")).toContain("Big Promise / Hook");
+    expect(slides.join(" ")).not.toContain("Promessa Grande");
+  }, 60_000);
+
   it("refuses bad options with 400 naming the parameter", async () => {
     const owner = await make.user();
     const p = await vsl(owner);
@@ -299,6 +332,8 @@ describe("GET /api/projects/:id/export", () => {
       ["format=md&content=all", "content"],
       ["format=pptx&theme=blue", "theme"],
       ["format=md&types=on", "types"],
+      ["format=md&locale=fr", "locale"],
+      ["format=md&locale=EN", "locale"],
     ];
     for (const [query, parameter] of cases) {
       const res = await get(p.id, query, owner);

@@ -36,6 +36,7 @@ export function exportOptions(query: Query): ExportOptions {
     content: query.content,
     finalFromTranslation: query.content === "final" && query.language !== undefined,
     slideTheme: query.theme,
+    locale: query.locale,
   };
 }
 

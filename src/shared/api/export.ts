@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ExportFormat } from "../export/types";
 import { EXPORT_CONTENTS, SLIDE_THEMES } from "../export/types";
 import { LANGUAGE_CODES } from "../languages";
+import { UI_LANGUAGES } from "../ui-languages";
 
 /** The file formats of `GET /api/projects/:id/export`, by their file extension. */
 export const EXPORT_FILE_FORMATS = ["md", "html", "pdf", "json", "txt", "docx", "pptx"] as const;
@@ -30,6 +31,8 @@ const flag = (name: string) =>
  * `structure` (the PDF's map of the copy's structure before the table). With
  * `content=final`, `language` makes the copy that translation; in the table it picks the
  * translation column (the project's current translation when absent). `theme` is for slides.
+ * `locale` is the language of the file's own words (headings, labels, the structure map), apart
+ * from `language`, which picks the copy's text; Portuguese when absent, as before it existed.
  * Unknown parameters are ignored.
  */
 export const exportQuerySchema = z.object({
@@ -47,6 +50,7 @@ export const exportQuerySchema = z.object({
   content: z
     .enum(EXPORT_CONTENTS, { message: `content must be ${EXPORT_CONTENTS.join(" or ")}` })
     .default("table"),
+  locale: z.enum(UI_LANGUAGES, { message: `locale must be ${UI_LANGUAGES.join(" or ")}` }).optional(),
   theme: z.enum(SLIDE_THEMES, { message: `theme must be ${SLIDE_THEMES.join(" or ")}` }).default("light"),
 });
 export type ExportQuery = z.input<typeof exportQuerySchema>;

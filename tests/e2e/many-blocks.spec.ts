@@ -193,6 +193,33 @@ test("blocks are selected by click, shift-click and keys, and changed, moved and
   await context.close();
 });
 
+test("a filter that hides selected blocks leaves them out of a bulk delete", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await openLetter(context, page);
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("Control+a");
+  await expect(page.getByTestId("selection-count")).toHaveText("6 blocks selected");
+
+  await page.getByTestId("filter-menu").click();
+  await page.getByRole("menuitemcheckbox", { name: /Personal Testimonial/ }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("filter-count")).toHaveText("Showing 2 of 6 blocks");
+  await expect(page.getByTestId("selection-count")).toHaveText("2 blocks selected");
+
+  await page.getByTestId("selection-bar").getByRole("button", { name: "Delete" }).click();
+  await page.getByTestId("filter-bar").getByRole("button", { name: "Clear filters" }).click();
+  await expectBlockCount(page, 4);
+  await expect(blockTable(page).getByTestId("type-label")).toHaveText([
+    "Big Promise / Hook",
+    "Pain Point Agitation",
+    "Social Proof",
+    "Final Call to Action",
+  ]);
+  await context.close();
+});
+
 test("a phone selects blocks and deletes them in Portuguese", async ({ browser }) => {
   test.setTimeout(150_000);
   const context = await browser.newContext({

@@ -157,6 +157,11 @@ export function EditorWorkspace(props: WorkspaceProps) {
     () => ({ ...review.rowActions, select, selectStep, moveTo }),
     [review.rowActions, select, selectStep, moveTo],
   );
+  // A filter that hides selected blocks takes them out of the selection too.
+  const keepSelected = many.selection.keepOnly;
+  useEffect(() => {
+    if (filtered) keepSelected(new Set(filtered.blocks.map((b) => b.id)));
+  }, [filtered, keepSelected]);
   const selectedCount = selectedInOrder(many.selection.selection, blocks).length;
   const [historyOpen, setHistoryOpen] = useState(false);
   const [wpm, setWpm] = useWordsPerMinute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extend, NO_SELECTION, selectAll, selectedInOrder, toggle } from "./selection";
+import { extend, keepOnly, NO_SELECTION, selectAll, selectedInOrder, toggle } from "./selection";
 
 const order = ["a", "b", "c", "d", "e"];
 const ids = (s: { ids: ReadonlySet<string> }) => [...s.ids].sort().join("");
@@ -28,5 +28,13 @@ describe("selection", () => {
 
   it("with no anchor a range is a toggle", () => {
     expect(ids(extend(NO_SELECTION, "c", order))).toBe("c");
+  });
+
+  it("keeps only the rows a filter shows, and the same selection when all are shown", () => {
+    const picked = selectAll(["a", "b", "c"]);
+    const kept = keepOnly(picked, new Set(["b", "c", "d"]));
+    expect(ids(kept)).toBe("bc");
+    expect(kept.anchor).toBeNull();
+    expect(keepOnly(kept, new Set(order))).toBe(kept);
   });
 });

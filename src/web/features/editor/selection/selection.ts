@@ -29,6 +29,17 @@ export function selectAll(order: readonly string[]): Selection {
   return { ids: new Set(order), anchor: order[0] ?? null };
 }
 
+/**
+ * The selection without the blocks a filter now hides, so a bulk action (delete above all) never
+ * reaches rows the writer cannot see. The same object when nothing is left out.
+ */
+export function keepOnly(selection: Selection, shown: ReadonlySet<string>): Selection {
+  if ([...selection.ids].every((id) => shown.has(id))) return selection;
+  const ids = new Set([...selection.ids].filter((id) => shown.has(id)));
+  const anchor = selection.anchor !== null && shown.has(selection.anchor) ? selection.anchor : null;
+  return { ids, anchor };
+}
+
 /** The selected ids in list order, leaving out blocks that are gone. */
 export function selectedInOrder(selection: Selection, order: readonly { id: string }[]): string[] {
   if (selection.ids.size === 0) return [];

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import { extend, NO_SELECTION, type Selection, selectAll, toggle } from "./selection";
+import { extend, keepOnly, NO_SELECTION, type Selection, selectAll, toggle } from "./selection";
 
 export type SelectionState = {
   selection: Selection;
@@ -9,6 +9,8 @@ export type SelectionState = {
   /** A range from the anchor to `id`, in the order of the rows shown. */
   extend: (id: string, order: readonly string[]) => void;
   selectAll: (order: readonly string[]) => void;
+  /** Drops the selected blocks that are not among `shown` (the rows a filter leaves). */
+  keepOnly: (shown: ReadonlySet<string>) => void;
   clear: () => void;
 };
 
@@ -27,6 +29,10 @@ export function useSelection(): SelectionState {
       toggle: (id: string) => change(toggle(ref.current, id)),
       extend: (id: string, order: readonly string[]) => change(extend(ref.current, id, order)),
       selectAll: (order: readonly string[]) => change(selectAll(order)),
+      keepOnly: (shown: ReadonlySet<string>) => {
+        const next = keepOnly(ref.current, shown);
+        if (next !== ref.current) change(next);
+      },
       clear: () => {
         if (ref.current.ids.size > 0) change(NO_SELECTION);
       },

@@ -231,6 +231,33 @@ test.describe("export dialog on the project page", () => {
     ]);
   });
 
+  test("the file's headings follow the chosen language, the interface's by default", async ({ page }) => {
+    await signUp(page);
+    await openImported(page, exportDocument(`Idioma ${runId()}`));
+    const markdownIn = async (language?: string) => {
+      await page.getByRole("button", { name: "Export", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Export Project" });
+      const choice = dialog.getByRole("combobox", { name: "File language" });
+      await expect(choice).toHaveText("English");
+      if (language) {
+        await choice.click();
+        await page.getByRole("option", { name: language }).click();
+        await expect(choice).toHaveText(language);
+      }
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        dialog.getByRole("button", { name: "Export", exact: true }).click(),
+      ]);
+      return readFileSync(await download.path(), "utf8");
+    };
+    const english = await markdownIn();
+    expect(english).toContain("### Translation");
+    expect(english).not.toContain("### Tradução");
+    const portuguese = await markdownIn("Portuguese (Brazil)");
+    expect(portuguese).toContain("### Tradução");
+    expect(portuguese).toContain("Você está cansado");
+  });
+
   test("the options leave out what is unticked", async ({ page }) => {
     await signUp(page);
     await openImported(page, exportDocument(`Opções ${runId()}`));

@@ -12,6 +12,7 @@ import {
   isServerFormat,
   type SlideTheme,
 } from "@/shared/export/types";
+import { UI_LANGUAGES, type UiLanguage } from "@/shared/ui-languages";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -25,6 +26,7 @@ import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ToggleGroup, ToggleGroupItem } from "@/web/components/ui/toggle-group";
+import { currentLanguage } from "@/web/i18n";
 import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
 import { ApiError } from "@/web/lib/api-client";
@@ -106,11 +108,14 @@ export function ExportDialog({
     content: "table",
     includeTypes: true,
     slideTheme: "light",
+    // The file's headings and labels start in the interface language; the writer may pick another.
+    locale: currentLanguage(),
   });
   const [exporting, setExporting] = useState(false);
   const formatId = useId();
   const optionId = useId();
   const themeId = useId();
+  const localeId = useId();
   const set = (changes: Partial<ExportOptions>) => setOptions((prev) => ({ ...prev, ...changes }));
   const flag = (key: Flag, label: ReactNode) => (
     <Check
@@ -177,6 +182,31 @@ export function ExportDialog({
               ))}
             </SelectContent>
           </Select>
+        </div>
+
+        <div className="space-y-1">
+          <div className="flex items-center justify-between gap-3">
+            <Label htmlFor={localeId}>{t("export.locale")}</Label>
+            <Select
+              value={options.locale}
+              onValueChange={(value) => set({ locale: value as UiLanguage })}
+              disabled={exporting}
+            >
+              <SelectTrigger id={localeId} className="w-48" aria-describedby={`${localeId}-hint`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {UI_LANGUAGES.map((code) => (
+                  <SelectItem key={code} value={code}>
+                    {t(`export.locales.${code}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <p id={`${localeId}-hint`} className="text-xs text-muted-foreground">
+            {t("export.localeHint")}
+          </p>
         </div>
 
         {slides ? null : (

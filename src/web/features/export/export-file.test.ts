@@ -107,7 +107,18 @@ describe("exportUrl", () => {
     );
     expect(md.format).toBe("md");
     expect(md.language).toBeUndefined();
+    expect(md.locale).toBeUndefined();
     expect(exportQuerySchema.safeParse(md).success).toBe(true);
+  });
+
+  it("sends the file's language as locale", () => {
+    for (const locale of ["en", "pt"] as const) {
+      const query = Object.fromEntries(
+        new URL(exportUrl(ID, options({ exportFormat: "docx", locale }), null), "http://x").searchParams,
+      );
+      expect(query.locale).toBe(locale);
+      expect(exportQuerySchema.safeParse(query).success).toBe(true);
+    }
   });
 });
 

@@ -49,6 +49,7 @@ export function exportUrl(projectId: string, options: ExportOptions, language: s
     query.set("language", language);
   if (options.exportFormat === "pdf" && options.includeStructureMap) query.set("structure", "1");
   if (options.exportFormat === "pptx") query.set("theme", options.slideTheme ?? "light");
+  if (options.locale) query.set("locale", options.locale);
   return `/api/projects/${encodeURIComponent(projectId)}/export?${query}`;
 }
 

@@ -39,6 +39,9 @@ export const collab = {
     contentKind: "What to export",
     contents: { table: "Block table", final: "Final copy only" },
     slideTheme: "Slide theme",
+    locale: "File language",
+    localeHint: "For headings and labels; the copy stays as written.",
+    locales: { en: "English", pt: "Portuguese (Brazil)" },
     themes: { light: "Light", dark: "Dark" },
     saveFirst: "Save the project first to export PDF, Word or slides.",
     preview: {

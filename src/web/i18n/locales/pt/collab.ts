@@ -41,6 +41,9 @@ export const collab: Catalog<typeof en> = {
     contentKind: "O que exportar",
     contents: { table: "Tabela de blocos", final: "Só a copy final" },
     slideTheme: "Tema dos slides",
+    locale: "Idioma do arquivo",
+    localeHint: "Para títulos e rótulos; a copy fica como foi escrita.",
+    locales: { en: "Inglês", pt: "Português (Brasil)" },
     themes: { light: "Claro", dark: "Escuro" },
     saveFirst: "Salve o projeto antes de exportar PDF, Word ou slides.",
     preview: {

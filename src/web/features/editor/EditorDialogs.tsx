@@ -2,7 +2,6 @@ import type { ProjectDetail } from "@/shared/api/projects";
 import { BlockConflictDialog } from "./BlockConflictDialog";
 import { useEditorSlots } from "./editor-context";
 import type { EditorSession, SessionState } from "./editor-session";
-import { HistoryPanel } from "./HistoryPanel";
 import type { EditorBlock } from "./model";
 import { ConflictDialog } from "./ProjectDialogs";
 import { SettingsDialog } from "./SettingsDialog";
@@ -15,32 +14,17 @@ export type EditorDialog = "help" | "settings" | "translate" | "export" | "gloss
 type Props = {
   dialog: EditorDialog | null;
   onClose: () => void;
-  projectId: string;
   project: ProjectDetail | null;
   session: EditorSession;
   sessionState: SessionState;
   blocks: readonly EditorBlock[];
-  readOnly: boolean;
-  historyOpen: boolean;
-  onHistoryOpenChange: (open: boolean) => void;
 };
 
 /**
- * Every dialog of the editor page: the one a button opened, the save conflicts, the history.
+ * Every dialog of the editor page: the one a button opened, the save conflicts.
  * Each is mounted only while open: closed, they would still follow every block of a long project.
  */
-export function EditorDialogs({
-  dialog,
-  onClose,
-  projectId,
-  project,
-  session,
-  sessionState,
-  blocks,
-  readOnly,
-  historyOpen,
-  onHistoryOpenChange,
-}: Props) {
+export function EditorDialogs({ dialog, onClose, project, session, sessionState, blocks }: Props) {
   const { translateDialog: Translate, exportDialog: Export, glossaryDialog: Glossary } = useEditorSlots();
   const close = (open: boolean) => !open && onClose();
   const { conflicts } = sessionState;
@@ -70,16 +54,6 @@ export function EditorDialogs({
           onReload={() => resolveConflict(session, "reload")}
         />
       ) : null}
-      <HistoryPanel
-        projectId={projectId}
-        open={historyOpen}
-        onOpenChange={onHistoryOpenChange}
-        blocks={blocks}
-        version={sessionState.version}
-        readOnly={readOnly}
-        dirty={sessionState.status.state !== "saved"}
-        onRestored={(restored) => session.replaceBlocks(restored.blocks, { version: restored.version })}
-      />
     </>
   );
 }

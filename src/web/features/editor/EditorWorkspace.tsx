@@ -21,6 +21,7 @@ import { useTranslationLink } from "./filter/use-translation-filter";
 import { FindBar } from "./find/FindBar";
 import { FindHighlightContext } from "./find/highlights";
 import { useFind } from "./find/use-find";
+import { HistoryPanel } from "./HistoryPanel";
 import { LiveBlockTable } from "./LiveBlockTable";
 import { MoreOptionsMenu } from "./MoreOptionsMenu";
 import {
@@ -338,6 +339,21 @@ export function EditorWorkspace(props: WorkspaceProps) {
     onStructureClose: () => setStructureOpen(false),
     commentsOpen,
     onCommentsClose: () => setCommentsOpen(false),
+    history:
+      historyOpen && inTable ? (
+        <HistoryPanel
+          projectId={projectId}
+          blocks={blocks}
+          version={sessionState.version}
+          readOnly={readOnly}
+          dirty={sessionState.status.state !== "saved"}
+          onRestored={(restored) => {
+            session.replaceBlocks(restored.blocks, { version: restored.version });
+            setHistoryOpen(false);
+          }}
+        />
+      ) : null,
+    onHistoryClose: () => setHistoryOpen(false),
     columns: inTable ? columns : null,
   });
   panelsCoverTable.current = panelMode === "screen";
@@ -477,14 +493,10 @@ export function EditorWorkspace(props: WorkspaceProps) {
       <EditorDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
-        projectId={projectId}
         project={project}
         session={session}
         sessionState={sessionState}
         blocks={blocks}
-        readOnly={readOnly}
-        historyOpen={historyOpen}
-        onHistoryOpenChange={setHistoryOpen}
       />
     </EditorContext.Provider>
   );

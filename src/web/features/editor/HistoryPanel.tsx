@@ -11,13 +11,6 @@ import { isUiLanguage, type UiLanguage } from "@/shared/ui-languages";
 import { ErrorAlert } from "@/web/components/ErrorAlert";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/i18n/errors";
 import { useFormatters } from "@/web/i18n/format";
@@ -27,8 +20,6 @@ import type { EditorBlock } from "./model";
 
 type Props = {
   projectId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The editor's current blocks and the version they are saved at. */
   blocks: readonly EditorBlock[];
   version: number | null;
@@ -38,49 +29,34 @@ type Props = {
   onRestored: (restored: BlockListResponse) => void;
 };
 
-/** The version history: a list of saved versions, a block-by-block diff with the current blocks, restore. */
-export function HistoryPanel({
-  projectId,
-  open,
-  onOpenChange,
-  blocks,
-  version,
-  readOnly,
-  dirty,
-  onRestored,
-}: Props) {
+/**
+ * The version history, shown in a side panel beside the table: a list of saved versions, a
+ * block-by-block diff of one with the current blocks, and restore.
+ */
+export function HistoryPanel({ projectId, blocks, version, readOnly, dirty, onRestored }: Props) {
   const { t } = useTranslation("editor");
   const [selected, setSelected] = useState<number | null>(null);
-  const close = (next: boolean) => {
-    if (!next) setSelected(null);
-    onOpenChange(next);
-  };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl" data-testid="history-panel">
-        <DialogHeader>
-          <DialogTitle>{t("history.title")}</DialogTitle>
-          <DialogDescription>{t("history.description")}</DialogDescription>
-        </DialogHeader>
-        {selected === null ? (
-          <VersionList projectId={projectId} open={open} current={version} onSelect={setSelected} />
-        ) : (
-          <VersionDiff
-            projectId={projectId}
-            version={selected}
-            blocks={blocks}
-            baseVersion={version}
-            readOnly={readOnly}
-            dirty={dirty}
-            onBack={() => setSelected(null)}
-            onRestored={(restored) => {
-              onRestored(restored);
-              close(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <div className="space-y-3" data-testid="history-panel">
+      <p className="text-sm text-muted-foreground">{t("history.description")}</p>
+      {selected === null ? (
+        <VersionList projectId={projectId} open current={version} onSelect={setSelected} />
+      ) : (
+        <VersionDiff
+          projectId={projectId}
+          version={selected}
+          blocks={blocks}
+          baseVersion={version}
+          readOnly={readOnly}
+          dirty={dirty}
+          onBack={() => setSelected(null)}
+          onRestored={(restored) => {
+            setSelected(null);
+            onRestored(restored);
+          }}
+        />
+      )}
+    </div>
   );
 }
 

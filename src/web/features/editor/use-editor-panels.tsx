@@ -15,12 +15,15 @@ type Options = {
   onStructureClose: () => void;
   commentsOpen: boolean;
   onCommentsClose: () => void;
+  /** The version history's content while it is open, else null. */
+  history: ReactNode | null;
+  onHistoryClose: () => void;
   /** The table's columns, null when no table shows (the panels then always dock). */
   columns: ColumnPrefs | null;
 };
 
 /**
- * The editor's side panels (structure map, comments) and how they show: docked beside the table
+ * The editor's side panels (structure map, comments, history) and how they show: docked beside the table
  * while every text column keeps a comfortable width, over it otherwise, full screen on a phone.
  * `setRoot` takes the element whose width they share with the table.
  */
@@ -29,6 +32,8 @@ export function useEditorPanels({
   onStructureClose,
   commentsOpen,
   onCommentsClose,
+  history,
+  onHistoryClose,
   columns,
 }: Options): { panels: PanelSpec[]; panelMode: PanelMode; setRoot: (el: HTMLDivElement | null) => void } {
   const { t } = useTranslation("editor");
@@ -58,6 +63,15 @@ export function useEditorPanels({
       width: 384,
       ownHeading: true,
       content: slot("comments", editorSlots.comments, "flex min-h-0 flex-1 flex-col"),
+    });
+  if (history)
+    panels.push({
+      id: "history",
+      label: t("history.title"),
+      closeLabel: t("history.close"),
+      onClose: onHistoryClose,
+      width: 448,
+      content: slot("history", history, "flex flex-col"),
     });
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const rootWidth = useElementWidth(root);

@@ -342,6 +342,7 @@ export const editor = {
   },
   history: {
     title: "Version history",
+    close: "Close the history",
     description:
       "Every saved version of this project's blocks. Pick one to compare it with the current blocks or restore it.",
     loading: "Loading history",

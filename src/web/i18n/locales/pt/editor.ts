@@ -344,6 +344,7 @@ export const editor: Catalog<typeof en> = {
   },
   history: {
     title: "Histórico de versões",
+    close: "Fechar o histórico",
     description:
       "Todas as versões salvas dos blocos deste projeto. Escolha uma para compará-la com os blocos atuais ou restaurá-la.",
     loading: "Carregando histórico",

@@ -123,7 +123,10 @@ const INVISIBLE: readonly Range[] = [
   [0xfeff, 0xfeff],
 ];
 
-export const unsupportedMarker = (script: ScriptName) =>
+/** The marker that stands for a run of `script`, in Portuguese unless the caller words it. */
+export type MarkerOf = (script: ScriptName) => string;
+
+export const unsupportedMarker: MarkerOf = (script) =>
   script === "outros" ? "[caracteres omitidos]" : `[texto em ${script} omitido]`;
 
 const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff65-\uff9f]/u;
@@ -144,6 +147,7 @@ export function fitTextToFont(
   input: string,
   drawable: (codePoint: number) => boolean,
   han: "chinês" | "japonês" = "chinês",
+  markerOf: MarkerOf = unsupportedMarker,
 ): FittedText {
   const missing = new Set<ScriptName>();
   // Composed accents: with shaping off, a decomposed "a" + U+0303 would rely on mark positioning.
@@ -155,7 +159,7 @@ export function fitTextToFont(
     if (run.length === 0) return;
     const script = runScript(run, han);
     missing.add(script);
-    out += unsupportedMarker(script);
+    out += markerOf(script);
     run = [];
   };
   for (const char of text) {

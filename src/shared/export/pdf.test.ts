@@ -120,6 +120,16 @@ describe("renderPdf", () => {
     expect(pages[0]).toContain("[texto em chinês omitido]");
   });
 
+  it("words the note and the markers in English when the export is", async () => {
+    const mixed: ExportBlock[] = [
+      { type: "HOOK", originalText: "Hello", translation: "مرحبا بالعالم", expansion: "" },
+    ];
+    const { text, pages } = poppler(await renderPdf(project, mixed, options({ locale: "en" }), fonts));
+    expect(flat(pages[0]!)).toContain("Note: some characters (Arabic) cannot be shown in this PDF");
+    expect(text).toContain("[Arabic text omitted]");
+    expect(text).not.toMatch(/Atenção|omitido/);
+  });
+
   it("adds no note when every character can be drawn", async () => {
     const { text } = poppler(await renderPdf(project, blocks, options(), fonts));
     expect(text).not.toContain("Atenção");

@@ -1,5 +1,6 @@
 import fontkit from "@cantoo/fontkit";
 import { type Color, PDFDocument, type PDFFont } from "@cantoo/pdf-lib";
+import type { Translate } from "../messages";
 import { UI_LOCALES } from "../ui-languages";
 import {
   blockHeading,
@@ -12,7 +13,7 @@ import {
 } from "./common";
 import { A4, followHeight, INK, type Item, MARGIN, MUTED, type Style, Writer } from "./pdf-layout";
 import { writeStructureMap } from "./pdf-structure";
-import { drawableIn, fitTextToFont, hanScriptFor, type ScriptName, unsupportedMarker } from "./pdf-text";
+import { drawableIn, fitTextToFont, hanScriptFor, type MarkerOf, type ScriptName } from "./pdf-text";
 import type { ExportBlock, ExportOptions, ExportProject, PdfFonts } from "./types";
 
 const SHAPING_FEATURES = [
@@ -42,15 +43,33 @@ const SCRIPT_ORDER: ScriptName[] = [
   "outros",
 ];
 
-export function missingCharactersNote(missing: Set<ScriptName>): string {
+/** Catalog keys of the scripts the font cannot draw ("outros" has a marker of its own). */
+const SCRIPT_KEY: Readonly<Record<Exclude<ScriptName, "outros">, string>> = {
+  japonês: "japanese",
+  chinês: "chinese",
+  coreano: "korean",
+  árabe: "arabic",
+  hebraico: "hebrew",
+  indiano: "indic",
+  tailandês: "thai",
+  emoji: "emoji",
+};
+
+const scriptName = (t: Translate, script: Exclude<ScriptName, "outros">) =>
+  t(`pdf.scripts.${SCRIPT_KEY[script]}`);
+
+/** The markers in the file's language. */
+export const markerIn =
+  (t: Translate): MarkerOf =>
+  (script) =>
+    script === "outros" ? t("pdf.omittedOther") : t("pdf.omitted", { script: scriptName(t, script) });
+
+export function missingCharactersNote(missing: Set<ScriptName>, t: Translate): string {
   const scripts = SCRIPT_ORDER.filter((s) => missing.has(s));
-  const named = scripts.filter((s) => s !== "outros");
+  const named = scripts.flatMap((s) => (s === "outros" ? [] : [scriptName(t, s)]));
   const list = named.length > 0 ? ` (${named.join(", ")})` : "";
-  const example = unsupportedMarker(scripts[0] ?? "outros");
-  return (
-    `Atenção: alguns caracteres${list} não podem ser exibidos neste PDF e foram substituídos por ` +
-    `marcas como ${example}. Exporte em HTML, Markdown, TXT ou JSON para mantê-los.`
-  );
+  const example = markerIn(t)(scripts[0] ?? "outros");
+  return t("pdf.missingNote", { list, example });
 }
 
 /**
@@ -88,13 +107,15 @@ export async function renderPdf(
     pageNumber: s(regularFont, 9, MUTED),
   };
   const drawable = new Map([regularFont, boldFont].map((f) => [f, drawableIn(f.getCharacterSet())]));
+  const { t } = exportWords(options);
+  const marker = markerIn(t);
   const missing = new Set<ScriptName>();
   const han = hanScriptFor(
     blocks.flatMap((b) => [b.originalText, b.translation ?? "", b.expansion]),
     project.translationLanguage,
   );
   const fitText = (text: string, style: Style) => {
-    const fitted = fitTextToFont(text, drawable.get(style.font)!, han);
+    const fitted = fitTextToFont(text, drawable.get(style.font)!, han, marker);
     for (const script of fitted.missing) missing.add(script);
     return fitted.text;
   };
@@ -131,7 +152,7 @@ export async function renderPdf(
   }
 
   const writer = new Writer(doc);
-  if (missing.size > 0) writer.note(fitText(missingCharactersNote(missing), styles.note), styles.note);
+  if (missing.size > 0) writer.note(fitText(missingCharactersNote(missing, t), styles.note), styles.note);
   head.forEach((item, i) => {
     writer.write(item, followHeight(head, i));
   });

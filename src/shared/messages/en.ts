@@ -13,6 +13,23 @@ export const sharedEn = {
     typeColumn: "Type",
     exportedFrom: "Exported from CopyBlocks",
   },
+  /** The PDF's markers for text its font cannot draw, and the note that explains them. */
+  pdf: {
+    scripts: {
+      japanese: "Japanese",
+      chinese: "Chinese",
+      korean: "Korean",
+      arabic: "Arabic",
+      hebrew: "Hebrew",
+      indic: "Indic",
+      thai: "Thai",
+      emoji: "emoji",
+    },
+    omitted: "[{{script}} text omitted]",
+    omittedOther: "[characters omitted]",
+    missingNote:
+      "Note: some characters{{list}} cannot be shown in this PDF and were replaced by markers such as {{example}}. Export as HTML, Markdown, TXT or JSON to keep them.",
+  },
   structure: {
     heading_one: "Copy structure · {{count}} word · {{duration}}",
     heading_other: "Copy structure · {{count}} words · {{duration}}",

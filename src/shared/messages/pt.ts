@@ -10,6 +10,22 @@ export const sharedPt: SharedMessages = {
     typeColumn: "Tipo",
     exportedFrom: "Exportado do CopyBlocks",
   },
+  pdf: {
+    scripts: {
+      japanese: "japonês",
+      chinese: "chinês",
+      korean: "coreano",
+      arabic: "árabe",
+      hebrew: "hebraico",
+      indic: "indiano",
+      thai: "tailandês",
+      emoji: "emoji",
+    },
+    omitted: "[texto em {{script}} omitido]",
+    omittedOther: "[caracteres omitidos]",
+    missingNote:
+      "Atenção: alguns caracteres{{list}} não podem ser exibidos neste PDF e foram substituídos por marcas como {{example}}. Exporte em HTML, Markdown, TXT ou JSON para mantê-los.",
+  },
   structure: {
     heading_one: "Estrutura da copy · {{count}} palavra · {{duration}}",
     heading_other: "Estrutura da copy · {{count}} palavras · {{duration}}",

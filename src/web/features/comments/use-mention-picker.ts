@@ -1,17 +1,9 @@
-import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type RefObject, useId, useState } from "react";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { useMentionSuggestions } from "./api";
 import { applyMention, findMentionQuery, type MentionQuery } from "./mention-query";
 
 const DEBOUNCE_MS = 150;
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 type Options = {
   value: string;

@@ -16,7 +16,18 @@ test("without a provider the rules and the local analyses do the work, translati
   await signUp(page);
   await page.goto("/");
   await page.getByLabel("Paste your copywriting text here:").fill(LETTER);
+  // Held on the wire, the analysis shows which engine works on it: the local rules, never "AI".
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/analyze", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Process Text" }).click();
+  await expect(page.getByRole("button", { name: "Analyzing with the local rules..." })).toBeVisible();
+  await expect(page.getByText("Analyzing text with the local rules...")).toBeVisible();
+  await expect(page.getByText(/Analyzing (text )?with AI/)).toHaveCount(0);
+  release();
   await expect(page.getByText(/local Portuguese\/English rules/)).toBeVisible();
   await expect(cell(page, 2, "type")).toHaveValue("GUARANTEE");
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { detectLanguage } from "@/shared/blocks";
+import { detectLanguage } from "@/shared/blocks/segmenter";
 import { LANGUAGE_CODES, type LanguageCode } from "@/shared/languages";
 
 /** Enough of a long text to tell Portuguese from English, without reading all of it. */

@@ -18,7 +18,7 @@ test("templates and the teleprompter fit a phone", async ({ page, context }) => 
   await page.getByTestId("template-card").filter({ hasText: "Ad Copy" }).getByRole("button").click();
   await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
   await page.goto(`${new URL(page.url()).pathname}/prompter`);
-  await expect(page.getByTestId("prompter-type")).toHaveText("header", { timeout: 30_000 });
+  await expect(page.getByTestId("prompter-type")).toHaveText("Header", { timeout: 30_000 });
   for (const name of ["Start", "Faster", "Slower", "Mirror", "Back to the editor"])
     await expect(
       page.getByRole(name === "Back to the editor" ? "link" : "button", { name, exact: true }),

@@ -49,7 +49,7 @@ test("the teleprompter opens from the editor's menu and answers Space, the arrow
   const prompter = page.getByTestId("prompter");
   // The final copy: the expansion of the first block, not its original.
   await expect(prompter.getByText(/^Você acorda cansado todos os dias\?/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("prompter-type")).toHaveText("Promessa Grande / Gancho");
+  await expect(page.getByTestId("prompter-type")).toHaveText("Big Promise / Hook");
   const pace = page.getByTestId("prompter-pace");
   await expect(pace).toHaveText("150 words/min");
   await page.keyboard.press("ArrowUp");

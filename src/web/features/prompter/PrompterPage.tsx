@@ -5,8 +5,10 @@ import { Link, useParams } from "react-router";
 import { DEFAULT_WORDS_PER_MINUTE } from "@/shared/blocks/text-stats";
 import { finalParagraphs, translationIn } from "@/shared/export/common";
 import { DEFAULT_EXPORT_OPTIONS } from "@/shared/export/types";
+import { isUiLanguage } from "@/shared/ui-languages";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useProject, useProjectBlocks } from "@/web/features/projects";
+import { currentLanguage } from "@/web/i18n";
 import { useFormatters } from "@/web/i18n/format";
 import { buildScript } from "./script";
 import { Teleprompter } from "./Teleprompter";
@@ -32,7 +34,7 @@ function Screen({ children }: { children: React.ReactNode }) {
 
 /** /project/:id/prompter: the final copy, or one of its translations, read from a teleprompter. */
 export function PrompterPage() {
-  const { t } = useTranslation("prompter");
+  const { t, i18n } = useTranslation("prompter");
   const format = useFormatters();
   const { projectId = null } = useParams();
   const project = useProject(projectId);
@@ -66,9 +68,11 @@ export function PrompterPage() {
       content: "final" as const,
       includeTypes: true,
       finalFromTranslation: language !== "",
+      // The faint type label speaks the interface's language, like the editor's.
+      locale: isUiLanguage(i18n.language) ? i18n.language : currentLanguage(),
     };
     return buildScript(finalParagraphs(exported, options));
-  }, [blocks, language, current]);
+  }, [blocks, language, current, i18n.language]);
 
   const back = (
     <Link

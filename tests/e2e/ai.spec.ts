@@ -41,7 +41,8 @@ test("analysis, toolbar actions and translation run through the provider", async
   });
   expect(analyzed.ok()).toBe(true);
   const stream = await analyzed.text();
-  expect(stream).toContain('event: progress\ndata: {"done":1,"total":4}');
+  // Paragraphs an earlier spec typed come from the cache, so only the last count is certain.
+  expect(stream).toContain('event: progress\ndata: {"done":4,"total":4}');
   const result = JSON.parse(/event: result\ndata: (.*)\n/.exec(stream)?.[1] ?? "null");
   expect(result.engine).toBe("ai");
   expect(result.blocks.map((b: { type: string }) => b.type)).toEqual([

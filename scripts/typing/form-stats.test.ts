@@ -7,6 +7,7 @@ import {
   isShort,
   isTitleCase,
   lacksFinalPunctuation,
+  matchingRuns,
   median,
   nearestTexts,
   opensWithDash,
@@ -46,6 +47,14 @@ describe("form statistics", () => {
     expect(sequenceSimilarity(["A", "B", "C", "D"], ["B", "C", "A"])).toBeCloseTo(4 / 7);
     // Python: difflib.SequenceMatcher(None, "abxcd", "abcd").ratio() == 8 / 9.
     expect(sequenceSimilarity([..."abxcd"], [..."abcd"])).toBeCloseTo(8 / 9);
+  });
+
+  it("lists the shared runs in the order of the first sequence", () => {
+    expect(matchingRuns([..."abxcd"], [..."abcd"])).toEqual([
+      { aStart: 0, bStart: 0, length: 2 },
+      { aStart: 3, bStart: 2, length: 2 },
+    ]);
+    expect(matchingRuns(["A"], ["B"])).toEqual([]);
   });
 
   it("finds each text's nearest other text and sums up a set", () => {

@@ -83,18 +83,37 @@ export function median(values: readonly number[]): number {
  */
 export function sequenceSimilarity<T>(a: readonly T[], b: readonly T[]): number {
   if (a.length + b.length === 0) return 1;
-  return (2 * matched(a, 0, a.length, b, 0, b.length)) / (a.length + b.length);
+  const matchedItems = matchingRuns(a, b).reduce((sum, run) => sum + run.length, 0);
+  return (2 * matchedItems) / (a.length + b.length);
 }
 
-function matched<T>(
+/** A run of equal items: a[aStart..aStart+length) equals b[bStart..bStart+length). */
+export interface CommonRun {
+  aStart: number;
+  bStart: number;
+  length: number;
+}
+
+/**
+ * The runs Ratcliff/Obershelp matches, in order: the longest common run, then the same on each
+ * side of it. They show a writer which stretch of a text repeats another text's skeleton.
+ */
+export function matchingRuns<T>(a: readonly T[], b: readonly T[]): CommonRun[] {
+  const runs: CommonRun[] = [];
+  collectRuns(a, 0, a.length, b, 0, b.length, runs);
+  return runs.sort((x, y) => x.aStart - y.aStart);
+}
+
+function collectRuns<T>(
   a: readonly T[],
   aFrom: number,
   aTo: number,
   b: readonly T[],
   bFrom: number,
   bTo: number,
-): number {
-  if (aFrom >= aTo || bFrom >= bTo) return 0;
+  runs: CommonRun[],
+): void {
+  if (aFrom >= aTo || bFrom >= bTo) return;
   // Longest common run: run[j] is the length of the run ending at a[i - 1], b[j - 1]; the first
   // longest one found wins, as in difflib.
   let best = 0;
@@ -114,10 +133,10 @@ function matched<T>(
     }
     [previous, current] = [current, previous];
   }
-  if (best === 0) return 0;
-  return (
-    best + matched(a, aFrom, bestA, b, bFrom, bestB) + matched(a, bestA + best, aTo, b, bestB + best, bTo)
-  );
+  if (best === 0) return;
+  runs.push({ aStart: bestA, bStart: bestB, length: best });
+  collectRuns(a, aFrom, bestA, b, bFrom, bestB, runs);
+  collectRuns(a, bestA + best, aTo, b, bestB + best, bTo, runs);
 }
 
 /** Each text's type-sequence similarity (first types) to its nearest other text, and which. */

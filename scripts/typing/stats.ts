@@ -4,9 +4,47 @@
 import { BLOCK_TYPES } from "../../src/shared/blocks/types";
 import { loadCorpus } from "./corpus";
 import { loadDevSet } from "./dev-set";
-import { type FormStats, type FormText, formStats, nearestTexts } from "./form-stats";
+import {
+  type FormStats,
+  type FormText,
+  formStats,
+  matchingRuns,
+  nearestTexts,
+  sequenceSimilarity,
+} from "./form-stats";
 
 const corpus = loadCorpus(undefined, (error) => console.warn(`skipped: ${error.message}`));
+
+// `-- --text ID`: one corpus text's five nearest texts and the runs of types it shares with the
+// nearest, so a writer sees which stretch repeats another text's skeleton.
+const textFlag = process.argv.indexOf("--text");
+if (textFlag >= 0) {
+  showNearest(process.argv[textFlag + 1] ?? "");
+  process.exit(0);
+}
+
+function showNearest(id: string): void {
+  const text = corpus.find((t) => t.id === id);
+  if (!text) {
+    console.error(`no corpus text with id "${id}"`);
+    process.exit(1);
+  }
+  const firstTypes = (t: FormText) => t.paragraphs.map((p) => p.types[0]);
+  const own = firstTypes(text);
+  const ranked = corpus
+    .filter((t) => t !== text)
+    .map((t) => ({ text: t, similarity: sequenceSimilarity(own, firstTypes(t)) }))
+    .sort((x, y) => y.similarity - x.similarity);
+  console.log(`${id}: ${own.length} paragraphs; nearest texts by type sequence`);
+  for (const { text: other, similarity } of ranked.slice(0, 5))
+    console.log(`  ${similarity.toFixed(2)}  ${other.id} (${other.paragraphs.length} paragraphs)`);
+  const nearest = ranked[0].text;
+  console.log(`runs of 3+ types shared with ${nearest.id} (line numbers are paragraph indexes):`);
+  for (const run of matchingRuns(own, firstTypes(nearest)).filter((r) => r.length >= 3))
+    console.log(
+      `  ${run.length} at ${run.aStart} ~ ${run.bStart}: ${own.slice(run.aStart, run.aStart + run.length).join(" ")}`,
+    );
+}
 const dev = loadDevSet();
 const columns: [string, FormText[]][] = [
   ["corpus", corpus],

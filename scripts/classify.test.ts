@@ -65,7 +65,7 @@ describe("classify CLI", () => {
     expect(lines[4]).toContain("CALL_TO_ACTION");
   });
 
-  it("uses the spec's scoring with --mode spec", () => {
+  it("uses the original rule scoring with --mode spec", () => {
     const { code, stdout } = run(["--mode=spec", file("spec.txt", "Ela chegou cedo.")]);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)[0].type).toBe("UNDEFINED");

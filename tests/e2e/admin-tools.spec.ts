@@ -173,7 +173,7 @@ test("an admin force-deletes a source by id and marks its copy as deleted", asyn
 test.describe("in Portuguese", () => {
   test.use({ locale: "pt-BR" });
 
-  test("the admin panel and the tools speak Portuguese, the spec's copy", async ({ page }) => {
+  test("the admin panel and the tools speak Portuguese, in the product's copy", async ({ page }) => {
     // The shared admin account: made by whichever test came first, so sign up or else sign in.
     const account = { email: E2E_ADMIN_EMAIL, password: "segredo123" };
     if (!(await page.request.post("/api/auth/sign-up/email", { data: { ...account, name: "Admin" } })).ok())

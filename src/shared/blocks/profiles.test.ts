@@ -47,7 +47,7 @@ describe("rule profiles", () => {
     expect(COMPILED.en.termCount).toBeGreaterThan(500);
   });
 
-  it("keep the spec's known position ranges", () => {
+  it("keep each type's known position range in a letter", () => {
     const known = {
       HOOK: [0, 10],
       EXPERT_INTRO: [10, 25],

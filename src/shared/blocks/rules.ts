@@ -1,6 +1,6 @@
-// The rule classifier: the spec's scoring ('spec' mode) and the rules with a hand-set sequence
-// pass ('rules' mode). The learned model reads the same lexical scores as features, and the
-// rules stay the explanation of a type.
+// The rule classifier: the original per-paragraph scoring ('spec' mode) and the rules with a
+// hand-set sequence pass ('rules' mode). The learned model reads the same lexical scores as
+// features, and the rules stay the explanation of a type.
 
 import type { AlternativeType, ClassifiedBlock } from "./classify-types";
 import {

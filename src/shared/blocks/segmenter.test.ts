@@ -183,7 +183,7 @@ describe("segments", () => {
     expect(segmentText("x".repeat(150))[0].estimatedLength).toBe("medium");
   });
 
-  it("expose only the spec's fields publicly, and fold text once for the classifier", () => {
+  it("expose only the public paragraph fields, and fold text once for the classifier", () => {
     expect(Object.keys(segmentText("Olá")[0]).sort()).toEqual(
       [
         "cleanedText",

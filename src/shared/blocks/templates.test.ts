@@ -3,7 +3,7 @@ import { findTemplate, instantiateTemplate, TEMPLATE_BLOCK_TYPES, TEMPLATES } fr
 import { blockTypeLabel, isBlockType } from "./types";
 
 describe("templates", () => {
-  it("are the seven of the spec with 6, 6, 6, 6, 5, 8 and 4 blocks", () => {
+  it("are seven templates with 6, 6, 6, 6, 5, 8 and 4 blocks", () => {
     expect(TEMPLATES.map((t) => [t.name, t.blocks.length])).toEqual([
       ["Email Newsletter", 6],
       ["Blog Post", 6],

@@ -11,7 +11,7 @@ import {
 } from "./types";
 
 describe("block types", () => {
-  it("are the 30 types plus UNDEFINED in the spec's order", () => {
+  it("are the 30 types plus UNDEFINED in the order of a sales letter", () => {
     expect(BLOCK_TYPES).toHaveLength(31);
     expect(BLOCK_TYPES.slice(0, 5)).toEqual([
       "HOOK",
@@ -25,7 +25,7 @@ describe("block types", () => {
     expect(COPY_BLOCK_TYPES).not.toContain("UNDEFINED");
   });
 
-  it("have the spec's Portuguese labels, with PAIN_POINT as 'Agitação do Ponto de Dor'", () => {
+  it("have the product's Portuguese labels, with PAIN_POINT as 'Agitação do Ponto de Dor'", () => {
     expect(BLOCK_TYPES.map((t) => BLOCK_TYPE_LABELS[t])).toEqual([
       "Promessa Grande / Gancho",
       "Credibilidade Instantânea",
@@ -87,7 +87,7 @@ describe("block types", () => {
     expect(blockTypeLabel("")).toBe("");
   });
 
-  it("keeps the spec's defaults", () => {
+  it('types untyped text as "text" and new blocks as HOOK', () => {
     expect(TEXT_BLOCK_TYPE).toBe("text");
     expect(DEFAULT_NEW_BLOCK_TYPE).toBe("HOOK");
   });

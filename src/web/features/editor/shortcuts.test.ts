@@ -15,7 +15,7 @@ const outside = { inText: false, fieldEmpty: false };
 const typing = { inText: true, fieldEmpty: false };
 
 describe("shortcutFor", () => {
-  it("maps the spec's shortcuts", () => {
+  it("maps the documented shortcuts", () => {
     expect(shortcutFor(key("s", { ctrl: true }), typing)).toBe("save");
     expect(shortcutFor(key("S", { meta: true }), typing)).toBe("save");
     expect(shortcutFor(key("d", { ctrl: true }), outside)).toBe("dashboard");

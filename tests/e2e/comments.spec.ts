@@ -27,9 +27,6 @@ async function showComments(page: Page) {
 }
 
 test.describe("comments panel on the project page", () => {
-  // Needs the editor page: CommentsPanel toggled by 'More options' > 'Show Comments' and Ctrl+/ on
-  // /project/:id. Delete this line once the editor mounts it.
-
   test("post a comment with a picked mention, see others' comments arrive, follow the mention, see the feed", async ({
     page,
     browser,
@@ -93,6 +90,15 @@ test.describe("comments panel on the project page", () => {
     await expect(comments).toHaveCount(1);
     await expect(comments.first().getByText("Maria Escritora")).toBeVisible();
     await expect(comments.first()).toContainText(`Compare com @${targetTitle} antes de publicar.`);
+
+    // A mention picked mid-text leaves the caret after it: typing goes on there, at once.
+    await box.fill("Veja  hoje");
+    await box.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(5, 5));
+    await box.pressSequentially(`@Dest-${id}`);
+    await expect(listbox.getByRole("option", { name: targetTitle })).toHaveAttribute("aria-selected", "true");
+    await box.press("Enter");
+    await box.pressSequentially("e compare ");
+    await expect(box).toHaveValue(`Veja @[${targetTitle}](${targetId}) e compare hoje`);
 
     // HTML in a comment is text, never markup.
     await box.fill("<img src=x onerror=alert(1)> <b>negrito</b>");

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useId, useState } from "react";
+import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { useMentionSuggestions } from "./api";
 import { applyMention, findMentionQuery, type MentionQuery } from "./mention-query";
@@ -29,6 +29,16 @@ export function useMentionPicker({ value, onValueChange, textareaRef, excludePro
   const suggestions = useMentionSuggestions(query, excludeProjectId, open);
   const items = open ? (suggestions.data ?? []) : [];
   const activeIndex = items.length ? Math.min(active, items.length - 1) : -1;
+  // Where the caret goes once the picked mention is in the text area. Placed in the same commit
+  // as the new value: a later frame would move the caret back under keys typed in between.
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const textarea = textareaRef.current;
+    if (pendingCaret.current === null || !textarea || textarea.value !== value) return;
+    textarea.focus();
+    textarea.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  }, [value, textareaRef]);
 
   function sync(text: string, caret: number) {
     const next = findMentionQuery(text, caret);
@@ -41,14 +51,9 @@ export function useMentionPicker({ value, onValueChange, textareaRef, excludePro
   function pick(project: { id: string; title: string }) {
     if (!match) return;
     const result = applyMention(value, match, project);
+    pendingCaret.current = result.caret;
     onValueChange(result.text);
     setMatch(null);
-    requestAnimationFrame(() => {
-      const textarea = textareaRef.current;
-      if (!textarea) return;
-      textarea.focus();
-      textarea.setSelectionRange(result.caret, result.caret);
-    });
   }
 
   /** True when the key was the picker's (the caller then skips its own shortcuts). */

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ConfidenceBadge } from "./ConfidenceBadge";
 
 function renderBadge(onSwitch = vi.fn()) {
@@ -21,6 +21,12 @@ function renderBadge(onSwitch = vi.fn()) {
 }
 
 describe("the confidence badge", () => {
+  // The popover loads the rule explanations on first open; loaded here, its first compile (seconds
+  // on a busy machine) is not counted against the one-second wait for the popover.
+  beforeAll(async () => {
+    await import("@/shared/blocks/explain");
+  }, 30_000);
+
   it("opens from the keyboard, is pinned and closed by its own button, keeps the focus", async () => {
     const user = userEvent.setup();
     const badge = renderBadge();

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import type { AnalyzeResponse } from "@/shared/api/analyze";
 import type { Template } from "@/shared/blocks/templates";
-import { useMe } from "@/web/features/auth";
-import { PresenceAvatars, useProjectLive } from "@/web/features/live";
+import { PresenceAvatars } from "@/web/features/live";
 import { useProject } from "@/web/features/projects";
 import { templateName } from "@/web/features/templates";
 import { toast } from "@/web/lib/toast";
@@ -46,17 +44,18 @@ import { TableTools } from "./TableTools";
 import { TextInputStep } from "./TextInputStep";
 import { useTextStats, useWordsPerMinute } from "./TextStats";
 import { TranslationLanguageSelect } from "./TranslationLanguageSelect";
-import { type Field, focusedField, useBlockCommands } from "./use-block-commands";
+import { type Field, useBlockCommands } from "./use-block-commands";
 import { useBlockLink } from "./use-block-link";
 import type { BlockTableHandle, RevealAlign } from "./use-block-virtualizer";
 import { useSettledBlocks } from "./use-blocks";
 import { useColumnPrefs } from "./use-column-prefs";
 import { useEditorPanels } from "./use-editor-panels";
 import { reloadBlocks, saveNow, useEditorSession, useSessionState } from "./use-editor-session";
-import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useFontZoom } from "./use-font-zoom";
+import { useLiveSession } from "./use-live-session";
 import { useManyBlocks } from "./use-many-blocks";
 import { useTranslationReview } from "./use-translation-review";
+import { useWorkspaceShortcuts } from "./use-workspace-shortcuts";
 
 export type WorkspaceProps = {
   projectId: string;
@@ -72,8 +71,7 @@ export type WorkspaceProps = {
 
 /** The editor page once it knows what to show: header, toolbar, blocks or text input, final copy. */
 export function EditorWorkspace(props: WorkspaceProps) {
-  const { t } = useTranslation(["editor", "common", "live"]);
-  const navigate = useNavigate();
+  const { t } = useTranslation(["editor", "common"]);
   const { projectId } = props;
   const session = useEditorSession({
     projectId,
@@ -141,7 +139,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
     [store, reveal],
   );
   const blockCommands = useBlockCommands(store, readOnly, setActiveId, reveal, undoStep);
-  const { add, remove, move } = blockCommands;
+  const { add } = blockCommands;
   const review = useTranslationReview(session, blockCommands.rowActions);
   const many = useManyBlocks({
     store,
@@ -168,25 +166,8 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const [wpm, setWpm] = useWordsPerMinute();
   const stats = useTextStats(blocks, wpm);
 
-  // Live: comments by others, who else has the project open and which block each is editing.
-  const me = useMe().data ?? null;
+  const { me, presence } = useLiveSession(projectId, session, readOnly ? null : activeId);
   const [columns, setColumns] = useColumnPrefs(me?.id ?? null);
-  const live = useProjectLive(projectId, {
-    activeBlockId: readOnly ? null : activeId,
-    // Someone else's save: take their blocks, or merge with the edits not yet saved here.
-    onBlocks: (event) => {
-      void session.followRemote(event.version).then(
-        (outcome) => {
-          const name = event.author?.name;
-          if (!name || event.author?.id === me?.id || outcome === "current") return;
-          toast.info(t(outcome === "updated" ? "live:blocks.updated" : "live:blocks.pending", { name }), {
-            id: "remote-save",
-          });
-        },
-        () => {},
-      );
-    },
-  });
   const positionOf = (blockId: string) => {
     const index = blocks.findIndex((b) => b.id === blockId);
     return index === -1 ? null : index + 1;
@@ -217,21 +198,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
   const revealLinked = useCallback((id: string, field: TextField) => reveal(id, field, "center"), [reveal]);
   useBlockLink(blocks, step === "blocks", revealLinked);
 
-  const activeIndex = () => {
-    const list = store.get();
-    const i = list.findIndex((b) => b.id === activeId);
-    return i === -1 ? null : i;
-  };
-  // Block to block among the rows shown: a filter's hidden blocks are skipped, not brought in.
-  const goTo = (place: (order: readonly string[], at: number) => number) => {
-    const order = many.shownOrder();
-    const id = order[place(order, activeId ? order.indexOf(activeId) : -1)];
-    if (!id) return;
-    setActiveId(id);
-    reveal(id, focusedField() ?? "originalText");
-  };
   const inTable = step === "blocks";
-  const edit = inTable && !readOnly;
   const find = useFind({
     blocks,
     shownLanguage,
@@ -241,47 +208,25 @@ export function EditorWorkspace(props: WorkspaceProps) {
     applyPatches: (patches) => store.dispatch({ type: "patch", patches }),
     commitPatches: (make) => session.commitPatches(make, "replace"),
   });
-  const withActive = (fn: (id: string) => void) => () => {
-    const i = activeIndex();
-    if (i !== null) fn(store.get()[i].id);
-  };
-
-  useEditorShortcuts({
-    help: () => setDialog("help"),
-    save: () => void save(),
-    ...(inTable && !readOnly && { undo: undoStep, redo: redoStep }),
-    dashboard: () => navigate("/dashboard"),
+  useWorkspaceShortcuts({
+    store,
+    activeId,
+    setActiveId,
+    reveal,
+    inTable,
+    readOnly,
+    commands: blockCommands,
+    review,
+    many,
+    selectedCount,
+    find,
+    shownLanguage,
+    undo: undoStep,
+    redo: redoStep,
+    save,
+    openHelp: () => setDialog("help"),
     toggleComments: () => setCommentsOpen((open) => !open),
-    toggleSidebar: notAvailableYet,
-    zoomIn,
-    zoomOut,
-    zoomReset,
-    ...(inTable && {
-      find: () => find.openBar(false),
-      replace: () => find.openBar(true),
-      findNext: () => (find.open ? find.next() : find.openBar(false)),
-      findPrevious: () => (find.open ? find.previous() : find.openBar(false)),
-      nextBlock: () => goTo((_, at) => at + 1),
-      previousBlock: () => goTo((_, at) => Math.max(0, (at === -1 ? 1 : at) - 1)),
-      firstBlock: () => goTo(() => 0),
-      lastBlock: () => goTo((order) => order.length - 1),
-    }),
-    ...(edit && {
-      addBelow: () => add(activeId, "below"),
-      addAbove: () => add(activeId, "above"),
-      deleteBlock: withActive(remove),
-      moveUp: withActive((id) => move(id, -1)),
-      moveDown: withActive((id) => move(id, 1)),
-      // With blocks selected, the shortcut reviews all of them; else the current one (or takes it back).
-      review: () =>
-        selectedCount > 0
-          ? void review.reviewMany(many.selection.current().ids, shownLanguage)
-          : withActive((id) => review.toggle(id, shownLanguage))(),
-      split: many.split,
-      merge: () => many.merge(activeId),
-      selectAll: many.selectAll,
-    }),
-    ...(selectedCount > 0 && { clearSelection: many.selection.clear }),
+    zoom: { zoomIn, zoomOut, zoomReset },
   });
 
   // On a phone the panels cover the table: going to a block from one closes them, to show it.
@@ -374,11 +319,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
                 {readOnly ? null : (
                   <SaveStatusText status={sessionState.status} updatedAt={project?.updatedAt ?? null} />
                 )}
-                <PresenceAvatars
-                  users={live.presence}
-                  currentUserId={me?.id ?? null}
-                  positionOf={positionOf}
-                />
+                <PresenceAvatars users={presence} currentUserId={me?.id ?? null} positionOf={positionOf} />
               </>
             }
             menu={

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { AppRouter } from "./app/AppRouter";
 import { Providers } from "./app/Providers";
 import { AppRoutes, preloadRoute } from "./app/router";
 import { i18nReady, loadOtherPagesTexts } from "./i18n";
@@ -12,16 +12,14 @@ preloadRoute(window.location.pathname);
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// A data router, so a page can hold navigation back (the editor does while an AI job runs); the
-// routes themselves are matched inside it.
-const router = createBrowserRouter([{ path: "*", element: <AppRoutes /> }]);
-
 // The interface renders once its language's catalog is in, so no text key ever shows raw.
 void i18nReady.then(() =>
   createRoot(container).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <AppRouter>
+          <AppRoutes />
+        </AppRouter>
       </Providers>
     </StrictMode>,
   ),

@@ -134,7 +134,7 @@ export function preloadRoute(pathname: string) {
 }
 
 /**
- * Every route, inside the app's data router (or a `MemoryRouter` in tests). The spinner shows while
+ * Every route, inside the app's `AppRouter` (or a `MemoryRouter` in tests). The spinner shows while
  * the first page's chunk downloads; later navigations are transitions, so the current page stays
  * until the next one is ready. A page that throws shows the error screen until the next navigation.
  */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker } from "react-router";
 import {
   AlertDialog,
   AlertDialogContent,
@@ -11,11 +10,12 @@ import {
 } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useLeaveGuard } from "@/web/lib/browser-history";
 import { cancelJob, runningJobs, useRunningJobs } from "@/web/lib/running-jobs";
 
 /**
  * While an analysis or a translation runs, leaving the editor asks first: in-app navigation
- * through the router's blocker, closing or reloading the tab through the browser's own prompt.
+ * through the app history's leave guard, closing or reloading the tab through the browser's own prompt.
  * Leaving anyway cancels the jobs, so the server stops spending calls on work nobody waits for.
  */
 export function JobLeaveGuard() {
@@ -35,9 +35,7 @@ function cancelOnUnload() {
 function ActiveGuard({ leaving, onLeave }: { leaving: boolean; onLeave: () => void }) {
   const { t } = useTranslation("editor");
   // A change of the search or hash alone stays on the page and the job goes on.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
-  );
+  const held = useLeaveGuard((current, next) => current.pathname !== next.pathname);
 
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
@@ -56,26 +54,18 @@ function ActiveGuard({ leaving, onLeave }: { leaving: boolean; onLeave: () => vo
   async function leave() {
     onLeave();
     await Promise.allSettled(runningJobs().map((job) => cancelJob(job)));
-    if (blocker.state === "blocked") blocker.proceed();
+    held?.proceed();
   }
 
-  const blocked = blocker.state === "blocked";
   return (
-    <AlertDialog
-      open={blocked}
-      onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-    >
+    <AlertDialog open={held !== null} onOpenChange={(open) => !open && held?.reset()}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{t("leaveDuringJob.title")}</AlertDialogTitle>
           <AlertDialogDescription>{t("leaveDuringJob.body")}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <Button
-            variant="outline"
-            onClick={() => blocker.state === "blocked" && blocker.reset()}
-            disabled={leaving}
-          >
+          <Button variant="outline" onClick={() => held?.reset()} disabled={leaving}>
             {t("leaveDuringJob.stay")}
           </Button>
           <Button variant="destructive" onClick={() => void leave()} disabled={leaving}>

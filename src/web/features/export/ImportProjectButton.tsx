@@ -23,7 +23,7 @@ export function ImportProjectButton({
   variant = "outline",
   className,
 }: Pick<ButtonProps, "variant" | "className">) {
-  const { t } = useTranslation("collab");
+  const { t } = useTranslation("projects");
   const inputRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -34,13 +34,13 @@ export function ImportProjectButton({
         body: document,
       }),
     onSuccess: (project) => {
-      toast.success(i18n.t("collab:import.done"), {
-        description: i18n.t("collab:import.doneBody", { title: project.title }),
+      toast.success(i18n.t("projects:import.done"), {
+        description: i18n.t("projects:import.doneBody", { title: project.title }),
       });
       void invalidateProjectViews(queryClient);
       navigate(`/project/${project.id}`);
     },
-    onError: (error) => toast.error(i18n.t("collab:import.failed"), { description: errorMessage(error) }),
+    onError: (error) => toast.error(i18n.t("projects:import.failed"), { description: errorMessage(error) }),
   });
 
   async function handleFile(file: File | undefined) {
@@ -49,7 +49,7 @@ export function ImportProjectButton({
     const { importedTitle, importProblemText, readProjectImport } = await import("./import-file");
     const result = await readProjectImport(file);
     if (!result.ok) {
-      toast.error(i18n.t("collab:import.failed"), { description: importProblemText(result) });
+      toast.error(i18n.t("projects:import.failed"), { description: importProblemText(result) });
       return;
     }
     const document = result.value;

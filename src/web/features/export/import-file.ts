@@ -36,7 +36,7 @@ export function importProblemText(failure: ImportFailure): string {
   const params: Record<string, string | number> = { name: "", ...failure.params };
   for (const key of ["size", "max"] as const)
     if (typeof params[key] === "number") params[key] = format.decimal(params[key] as number, 1);
-  return i18n.t(`collab:import.problems.${failure.problem}`, params);
+  return i18n.t(`projects:import.problems.${failure.problem}`, params);
 }
 
 /** Checks the picked file the way the server will, so a bad file is refused without an upload. */
@@ -64,6 +64,6 @@ export async function readProjectImport(file: File): Promise<ProjectImportResult
  * so it is not mistaken for the project it came from. A long title is cut to leave room for it.
  */
 export function importedTitle(title: string): string {
-  const suffix = ` ${i18n.t("collab:import.suffix")}`;
+  const suffix = ` ${i18n.t("projects:import.suffix")}`;
   return `${title.slice(0, TITLE_MAX_LENGTH - suffix.length).trimEnd()}${suffix}`;
 }

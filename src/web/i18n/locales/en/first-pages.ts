@@ -1,5 +1,4 @@
 import { auth } from "./auth";
-import { collab } from "./collab";
 import { common } from "./common";
 import { errors } from "./errors";
 import { lists } from "./lists";
@@ -11,7 +10,6 @@ export const firstPages = {
   common,
   shell,
   auth,
-  collab,
   lists,
   projects,
   errors,

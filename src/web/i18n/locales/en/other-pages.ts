@@ -1,6 +1,7 @@
 import { admin } from "./admin";
 import { ai } from "./ai";
 import { blocks } from "./blocks";
+import { collab } from "./collab";
 import { editor } from "./editor";
 import { find } from "./find";
 import { glossary } from "./glossary";
@@ -17,6 +18,7 @@ import { translation } from "./translation";
 /** The texts of every other screen: fetched when the browser is idle or such a screen opens. */
 export const otherPages = {
   blocks,
+  collab,
   ai,
   editor,
   find,

@@ -1,4 +1,4 @@
-/** Dashboard, timeline and activity feed. */
+/** Dashboard (with its JSON import), timeline and activity feed. */
 export const projects = {
   dashboard: {
     title: "Dashboard",
@@ -122,5 +122,23 @@ export const projects = {
     anonymous: "Anonymous User",
     unknownProject: "Unknown Project",
     badges: { created: "Created", updated: "Updated", commented: "Comment", other: "Activity" },
+  },
+  import: {
+    button: "Import JSON",
+    done: "Project imported",
+    doneBody: "“{{title}}” was imported.",
+    failed: "Could not import the project",
+    suffix: "(imported)",
+    problems: {
+      NOT_TEXT: "The file is not text.",
+      EMPTY: "{{name}} is empty.",
+      UNREADABLE: "{{name}} could not be read.",
+      TOO_LARGE: "The file is too large ({{size}} MB; at most {{max}} MB).",
+      NOT_JSON: "{{name}} is not a JSON file. Pick the .json file that Export → JSON made in CopyBlocks.",
+      NOT_EXPORT:
+        "This JSON file is not a CopyBlocks project. Pick the .json file that Export → JSON made in CopyBlocks.",
+      VERSION: "This export is version {{found}}; this CopyBlocks reads version {{supported}}.",
+      INVALID_FIELD: "The file has a bad value in {{field}} ({{detail}}).",
+    },
   },
 };

@@ -69,23 +69,4 @@ export const collab: Catalog<typeof en> = {
     exporting: "Exportando...",
     submit: "Exportar",
   },
-  import: {
-    button: "Importar JSON",
-    done: "Projeto importado",
-    doneBody: "“{{title}}” foi importado com sucesso.",
-    failed: "Não foi possível importar o projeto",
-    suffix: "(importado)",
-    problems: {
-      NOT_TEXT: "O arquivo não é texto.",
-      EMPTY: "{{name}} está vazio.",
-      UNREADABLE: "Não foi possível ler {{name}}.",
-      TOO_LARGE: "O arquivo é grande demais ({{size}} MB; no máximo {{max}} MB).",
-      NOT_JSON:
-        "{{name}} não é um arquivo JSON. Escolha o arquivo .json criado por Exportar → JSON no CopyBlocks.",
-      NOT_EXPORT:
-        "Este arquivo JSON não é um projeto do CopyBlocks. Escolha o arquivo .json criado por Exportar → JSON no CopyBlocks.",
-      VERSION: "Esta exportação é da versão {{found}}; este CopyBlocks lê a versão {{supported}}.",
-      INVALID_FIELD: "O arquivo tem um valor inválido em {{field}} ({{detail}}).",
-    },
-  },
 };

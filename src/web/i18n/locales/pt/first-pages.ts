@@ -1,7 +1,6 @@
 import type { firstPages as en } from "../en/first-pages";
 import type { Catalog } from "../types";
 import { auth } from "./auth";
-import { collab } from "./collab";
 import { common } from "./common";
 import { errors } from "./errors";
 import { lists } from "./lists";
@@ -13,7 +12,6 @@ export const firstPages: Catalog<typeof en> = {
   common,
   shell,
   auth,
-  collab,
   lists,
   projects,
   errors,

@@ -3,6 +3,7 @@ import type { Catalog } from "../types";
 import { admin } from "./admin";
 import { ai } from "./ai";
 import { blocks } from "./blocks";
+import { collab } from "./collab";
 import { editor } from "./editor";
 import { find } from "./find";
 import { glossary } from "./glossary";
@@ -19,6 +20,7 @@ import { translation } from "./translation";
 /** The texts of every other screen: fetched when the browser is idle or such a screen opens. */
 export const otherPages: Catalog<typeof en> = {
   blocks,
+  collab,
   ai,
   editor,
   find,

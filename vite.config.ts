@@ -35,6 +35,8 @@ export default defineConfig(({ command }) => ({
     outDir: "dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the build targets but the oldest Firefox and Safari preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Our own TypeScript modules only define things: one imported for a single export (through
       // a feature's index, say) must not drag in its neighbours' top-level zod schemas and the

@@ -10,6 +10,9 @@ type Props<P> = {
   props: P;
 };
 
+// The header's theme and account menus use it: measured, Radix DropdownMenu and its positioning
+// code would add 26.7 KB gzip to the first download of every page.
+
 /**
  * A dropdown whose trigger shows at once while the menu's code loads on the first hover, focus or
  * click. A click before the code arrives opens the menu as soon as it does; focus moves over to

@@ -55,6 +55,14 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: "app", tags: ["$initial"] },
+            // The small building blocks drawn with plain elements (cards, labels, badges, empty
+            // states, number formats...), shared by most pages: one chunk instead of a dozen of a
+            // few hundred bytes each (on the dashboard, 10 files and 2.2 KB gzip fewer). The
+            // Radix-based ones, and the deferred wrappers of Radix parts, stay with their screens.
+            {
+              name: "kit",
+              test: /[\\/]src[\\/]web[\\/](components[\\/](ui[\\/])?(?!(alert-dialog|alert|dialog|dropdown-menu|popover|select|tabs|textarea|role-table|ConfirmDialog|Deferred\w+|ErrorAlert|SelectChoice|TabListChoice)\.)[\w-]+|i18n[\\/](format|errors))\.tsx?$/,
+            },
           ],
         },
       },

@@ -35,7 +35,7 @@ function remembered<K, V>(make: (key: K) => V): (key: K) => V {
   };
 }
 
-function rowLabels(t: RowT) {
+export function rowLabels(t: RowT) {
   const [a, b] = SLOTS;
   const words = remembered((count: number) => t("stats.words", { count }));
   const stats = filled(t("stats.blockStats", { words: a, duration: b }));

@@ -1,5 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { serverFile } from "./server-files";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -84,7 +84,7 @@ export type Config = z.infer<typeof envSchema> & {
   historyFoldSeconds: number;
 };
 
-export const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+export const defaultWebRoot = serverFile("../../dist/web");
 
 export class ConfigError extends Error {}
 

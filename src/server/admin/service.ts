@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { asc, eq, sql } from "drizzle-orm";
 import type { AdminUser, SqlScript } from "../../shared/api/admin";
 import type { Role } from "../../shared/api/me";
@@ -11,9 +10,9 @@ import { personName } from "../db/person-columns";
 import { profiles, projects, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { iso } from "../projects/queries";
+import { serverFile } from "../server-files";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const migrationsDir = path.resolve(here, "../db/migrations");
+const migrationsDir = serverFile("db/migrations");
 
 /** Read from disk each time: these are small files and the admin page is rarely opened. */
 export function adminSqlScripts(): SqlScript[] {
@@ -37,13 +36,13 @@ export function adminSqlScripts(): SqlScript[] {
       id: "policies",
       title: "Políticas de acesso (RLS)",
       description: "The access rules the server enforces, as PostgreSQL row-level-security policies.",
-      sql: readFileSync(path.join(here, "sql/policies.sql"), "utf8"),
+      sql: readFileSync(serverFile("admin/sql/policies.sql"), "utf8"),
     },
     {
       id: "maintenance",
       title: "Atualizar projetos",
       description: "Maintenance: repair niches, translation flags, block positions, links and profiles.",
-      sql: readFileSync(path.join(here, "sql/maintenance.sql"), "utf8"),
+      sql: readFileSync(serverFile("admin/sql/maintenance.sql"), "utf8"),
     },
   ];
 }

@@ -1,6 +1,8 @@
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { classifyText } from "../../shared/blocks/classifier";
 import type { ClassifiedBlock } from "../../shared/blocks/classify-types";
+import { serverFile } from "../server-files";
 
 /**
  * Texts at least this long are typed in the worker thread; shorter ones take a few milliseconds,
@@ -16,12 +18,10 @@ let nextId = 1;
 
 function startWorker(): Worker {
   // Run from TypeScript sources (tsx, tests) the worker registers tsx's loader before importing
-  // its module (a worker does not inherit the loader); built, the module is plain .js.
+  // its module (a worker does not inherit the loader); built, the worker is its own plain .js
+  // bundle beside the server's, and tsx (a development tool) is not installed.
   const fromSource = import.meta.url.endsWith(".ts");
-  const url = new URL(fromSource ? "./rules-worker.ts" : "./rules-worker.js", import.meta.url);
-  const tsx = import.meta.resolve("tsx/esm/api");
-  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(url.href)});`;
-  const started = new Worker(fromSource ? new URL(`data:text/javascript,${encodeURIComponent(boot)}`) : url);
+  const started = fromSource ? new Worker(sourceWorkerBoot()) : new Worker(serverFile("rules-worker.js"));
   started.unref();
   started.on("message", (message: { id: number; blocks?: ClassifiedBlock[]; error?: string }) => {
     const waiting = pending.get(message.id);
@@ -38,6 +38,13 @@ function startWorker(): Worker {
   started.on("error", fail);
   started.on("exit", (code) => fail(new Error(`the typing worker stopped (exit code ${code})`)));
   return started;
+}
+
+function sourceWorkerBoot(): URL {
+  const url = pathToFileURL(serverFile("analyze/rules-worker.ts"));
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(url.href)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
 
 /** The local rules' typing of `text`: in the worker thread when the text is long, else right here. */

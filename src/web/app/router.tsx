@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
         path: "auth",
         ...page(
           async () => (await import("@/web/features/auth/AuthPage")).AuthPage,
-          "first-pages",
+          "auth-pages",
           (screen) => <RedirectIfAuthed>{screen}</RedirectIfAuthed>,
         ),
       },
@@ -39,14 +39,14 @@ export const routes: RouteObject[] = [
         path: "forgot-password",
         ...page(
           async () => (await import("@/web/features/auth/ForgotPasswordPage")).ForgotPasswordPage,
-          "first-pages",
+          "auth-pages",
         ),
       },
       {
         path: "reset-password",
         ...page(
           async () => (await import("@/web/features/auth/ResetPasswordPage")).ResetPasswordPage,
-          "first-pages",
+          "auth-pages",
         ),
       },
       {

@@ -4,7 +4,7 @@
  * Adding a string:
  * 1. Put it in the English file of its feature, src/web/i18n/locales/en/<feature>.ts (a new feature
  *    gets a new file, listed in other-pages.ts of locales/en and locales/pt, or in first-pages.ts
- *    when the shell, the sign-in page or the dashboard use it).
+ *    when the shell or the dashboard use it; the sign-in screens' texts are auth.ts, a part alone).
  * 2. Put its translation under the same key in locales/pt/<feature>.ts. The Portuguese files are
  *    typed from the English ones, so a missing key fails `npm run typecheck`, and catalogs.test.ts
  *    fails on a missing key or a different {{placeholder}}.
@@ -12,9 +12,10 @@
  *    `_one` / `_other` keys with `{ count }`. Outside React, `i18n.t("<feature>:some.key")`.
  * Product copy is written in one language's catalog; the other carries its translation.
  *
- * Only the active language is downloaded, in two parts: the first pages' texts before anything
- * renders (main.tsx waits for `i18nReady`), the others when the browser is idle or a screen needing
- * them opens (`loadOtherPagesTexts`). `setLanguage` fetches what is in use in the new language
+ * Only the active language is downloaded, in parts: the first pages' texts before anything
+ * renders (main.tsx waits for `i18nReady`), the sign-in screens' with those screens
+ * (`loadAuthTexts`), the others when the browser is idle or a screen needing them opens
+ * (`loadOtherPagesTexts`). `setLanguage` fetches what is in use in the new language
  * before switching, so no raw key ever shows.
  */
 import i18n from "i18next";
@@ -23,17 +24,20 @@ import { isUiLanguage, UI_LOCALES, type UiLanguage, uiLanguageFromTags } from "@
 
 export const defaultNS = "common";
 
-type Part = "firstPages" | "otherPages";
+type Part = "firstPages" | "authPages" | "otherPages";
 type Texts = Record<string, object>;
 
 /** Each part of each language is its own chunk, fetched the first time it is needed. */
 const parts: Record<UiLanguage, Record<Part, () => Promise<Texts>>> = {
   en: {
     firstPages: async () => (await import("./locales/en/first-pages")).firstPages,
+    // Only the sign-in, password and settings screens use these: the dashboard goes without.
+    authPages: async () => ({ auth: (await import("./locales/en/auth")).auth }),
     otherPages: async () => (await import("./locales/en/other-pages")).otherPages,
   },
   pt: {
     firstPages: async () => (await import("./locales/pt/first-pages")).firstPages,
+    authPages: async () => ({ auth: (await import("./locales/pt/auth")).auth }),
     otherPages: async () => (await import("./locales/pt/other-pages")).otherPages,
   },
 };
@@ -83,14 +87,26 @@ function addPart(language: UiLanguage, part: Part): Promise<void> {
 
 /** Adds a language's whole catalog to i18next (tests; the app loads only what is in use). */
 export async function loadCatalog(language: UiLanguage): Promise<void> {
-  await Promise.all([addPart(language, "firstPages"), addPart(language, "otherPages")]);
+  await Promise.all([
+    addPart(language, "firstPages"),
+    addPart(language, "authPages"),
+    addPart(language, "otherPages"),
+  ]);
 }
 
-/** The texts of the screens beyond the first pages, in the current language and any later one. */
-export async function loadOtherPagesTexts(): Promise<void> {
-  partsInUse.add("otherPages");
+/** Texts of a part beyond the first pages', in the current language and any later one. */
+async function loadPart(part: Part): Promise<void> {
+  partsInUse.add(part);
   await i18nReady;
-  await addPart(currentLanguage(), "otherPages");
+  await addPart(currentLanguage(), part);
+}
+
+/** The texts of the sign-in and password screens. */
+export const loadAuthTexts = () => loadPart("authPages");
+
+/** The texts of every screen beyond the first pages (the settings use the sign-in's too). */
+export async function loadOtherPagesTexts(): Promise<void> {
+  await Promise.all([loadPart("authPages"), loadPart("otherPages")]);
 }
 
 /** Starts fetching a language's texts early (e.g. where the language can be switched). */

@@ -38,6 +38,8 @@ export default defineConfig(({ command }) => ({
     outDir: "dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // The bundle budget test (scripts/bundle-budget.test.ts) reads each page's chunks from it.
+    manifest: true,
     // Every browser the build targets but the oldest Firefox and Safari preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -3,32 +3,17 @@
 // when missing or older than its sources, with the same check as scripts/start.mjs, so CI builds
 // the web app once and the browser tests' server finds it ready.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { isStale, root, webBuild } from "./builds.mjs";
 import { BUDGET_KB, type PageWeight, pageWeights } from "./bundle-weight";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = path.join(root, "dist/web");
-const manifest = path.join(outDir, ".vite/manifest.json");
-/** What the web build is made from (scripts/start.mjs rebuilds on the same list). */
-const webInputs = ["src/web", "src/shared", "index.html", "vite.config.ts", "public", "package-lock.json"];
 
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
+/** The manifest is checked too: the page weights are read from it. */
 function buildIsStale(): boolean {
-  const builtIndex = path.join(outDir, "index.html");
-  if (!existsSync(builtIndex) || !existsSync(manifest)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return webInputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
+  return isStale(webBuild) || !existsSync(path.join(outDir, ".vite/manifest.json"));
 }
 
 let weights: PageWeight[] = [];
@@ -36,7 +21,8 @@ let weights: PageWeight[] = [];
 describe("bundle budget", () => {
   beforeAll(() => {
     if (buildIsStale()) {
-      const build = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build"], {
+      const [script, ...args] = webBuild.command;
+      const build = spawnSync(process.execPath, [path.join(root, script), ...args], {
         cwd: root,
         encoding: "utf8",
         // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assignPositions, type CurrentBlock, type StoredBlock, sameContent, storedFromInput } from "./store";
+import { assignPositions } from "./positions";
+import { type CurrentBlock, type StoredBlock, sameContent, storedFromInput } from "./store";
 
 const stored = (id: string): StoredBlock => ({
   id,

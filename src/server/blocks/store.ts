@@ -10,6 +10,7 @@ import {
 import type { Db } from "../db/open";
 import { type BlockMetadata, blockRevisions, projectBlocks, projectVersions } from "../db/schema";
 import { AppError } from "../errors";
+import { assignPositions } from "./positions";
 
 /** An open transaction of the app's database. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -391,65 +392,4 @@ export async function writeVersion(tx: Tx, w: VersionWrite): Promise<void> {
       blockOrder: order,
     });
   }
-}
-
-/** Room left between neighbours, so most inserts and moves fit without renumbering the rest. */
-const POSITION_GAP = 1024;
-
-/**
- * Positions for `after` that keep as many existing rows where they are as possible: the longest
- * run of rows whose old positions are already in order stays, the other rows (new or moved) get
- * a position between their neighbours, and only when there is no room is the list renumbered.
- */
-export function assignPositions(before: readonly CurrentBlock[], after: readonly StoredBlock[]): number[] {
-  const oldPos = new Map(before.map((b) => [b.id, b.position]));
-  const keep = longestIncreasing(after.map((b) => oldPos.get(b.id)));
-  const out = new Array<number>(after.length);
-  let lower = -1;
-  let i = 0;
-  while (i < after.length) {
-    if (keep.has(i)) {
-      out[i] = oldPos.get(after[i].id)!;
-      lower = out[i];
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < after.length && !keep.has(j)) j++;
-    const count = j - i;
-    const upper = j < after.length ? oldPos.get(after[j].id)! : null;
-    if (upper === null) {
-      for (let k = 0; k < count; k++) out[i + k] = lower + POSITION_GAP * (k + 1);
-    } else if (upper - lower - 1 >= count) {
-      for (let k = 0; k < count; k++)
-        out[i + k] = lower + Math.floor(((upper - lower) * (k + 1)) / (count + 1));
-    } else {
-      return after.map((_, index) => (index + 1) * POSITION_GAP);
-    }
-    lower = out[j - 1];
-    i = j;
-  }
-  return out;
-}
-
-/** Indices of a longest strictly increasing subsequence of the defined values (n log n). */
-function longestIncreasing(values: readonly (number | undefined)[]): Set<number> {
-  const tails: number[] = [];
-  const previous = new Array<number>(values.length).fill(-1);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (v === undefined) continue;
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((values[tails[mid]] as number) < v) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo > 0) previous[i] = tails[lo - 1];
-    tails[lo] = i;
-  }
-  const keep = new Set<number>();
-  for (let k = tails.length ? tails[tails.length - 1] : -1; k !== -1; k = previous[k]) keep.add(k);
-  return keep;
 }

@@ -1,5 +1,6 @@
 import { findTemplate } from "../blocks/templates";
 import { countWords, DEFAULT_WORDS_PER_MINUTE, spokenSeconds, spokenText } from "../blocks/text-stats";
+import { longestIncreasing } from "../longest-increasing";
 import { CLASSIC_STAGES, type ClassicStage, stageOf } from "./stages";
 
 export type StructureBlock = { id: string; type: string; originalText: string; expansion: string };
@@ -71,26 +72,6 @@ function referenceSteps(reference: Reference): { steps: string[]; stepOf: (type:
     }
   }
   return { steps: [...CLASSIC_STAGES], stepOf: stageOf };
-}
-
-/** Indexes of a longest strictly increasing subsequence of `values` (the part already in order). */
-function longestIncreasing(values: readonly number[]): Set<number> {
-  const tails: number[] = [];
-  const previous: number[] = new Array(values.length).fill(-1);
-  values.forEach((value, i) => {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (values[tails[mid]] < value) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo > 0) previous[i] = tails[lo - 1];
-    tails[lo] = i;
-  });
-  const kept = new Set<number>();
-  for (let i = tails.at(-1) ?? -1; i !== -1; i = previous[i]) kept.add(i);
-  return kept;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   nearestTexts,
   opensWithDash,
   sequenceSimilarity,
+  similarityToPool,
 } from "./form-stats";
 
 describe("form statistics", () => {
@@ -78,5 +79,8 @@ describe("form statistics", () => {
     expect(stats.noFinalPunctuation).toBeCloseTo(3 / 9);
     expect(stats.medianNearest).toBeCloseTo(2 / 3);
     expect(stats.mix.get("HOOK")).toBeCloseTo(2 / 9);
+    // A page outside the set is measured against all of it; a text of the set never against itself.
+    const page = t("page", ["HOOK", "PAIN_POINT", "OFFER_STRUCTURE"]);
+    expect(similarityToPool([page, texts[2]], texts)).toEqual([1, 0]);
   });
 });

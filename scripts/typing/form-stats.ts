@@ -159,6 +159,23 @@ export function nearestTexts(
   });
 }
 
+/**
+ * Each text's type-sequence similarity to its nearest text of `pool`, itself excluded: for a real
+ * page, how close the nearest corpus text comes. The nearest of many texts comes closer as the
+ * pool grows, so a corpus text is compared with a real page against the same corpus.
+ */
+export function similarityToPool(texts: readonly FormText[], pool: readonly FormText[]): number[] {
+  const sequences = pool.map((t) => t.paragraphs.map((p) => p.types[0]));
+  return texts.map((text) => {
+    const own = text.paragraphs.map((p) => p.types[0]);
+    let best = 0;
+    pool.forEach((other, j) => {
+      if (other !== text) best = Math.max(best, sequenceSimilarity(own, sequences[j]));
+    });
+    return best;
+  });
+}
+
 export function formStats(texts: readonly FormText[]): FormStats {
   const lines = texts.flatMap((t) => t.paragraphs);
   const share = (test: (line: string) => boolean) =>

@@ -9,8 +9,10 @@ import {
   type FormText,
   formStats,
   matchingRuns,
+  median,
   nearestTexts,
   sequenceSimilarity,
+  similarityToPool,
 } from "./form-stats";
 
 const corpus = loadCorpus(undefined, (error) => console.warn(`skipped: ${error.message}`));
@@ -80,6 +82,9 @@ const width = 11;
 console.log(`${"".padEnd(32)}${columns.map(([name]) => name.padStart(width)).join("")}`);
 for (const [label, show] of rows)
   console.log(`${label.padEnd(32)}${stats.map((s) => show(s).padStart(width)).join("")}`);
+// The yardstick for the row above: a real page's nearest corpus text, beside a corpus text's.
+const toCorpus = columns.map(([, texts]) => median(similarityToPool(texts, corpus)).toFixed(2));
+console.log(`${"median similarity to corpus".padEnd(32)}${toCorpus.map((v) => v.padStart(width)).join("")}`);
 
 console.log("\ntype mix (share of first types)");
 for (const type of BLOCK_TYPES)

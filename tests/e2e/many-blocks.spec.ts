@@ -220,6 +220,42 @@ test("a filter that hides selected blocks leaves them out of a bulk delete", asy
   await context.close();
 });
 
+test("under a filter, a move passes the hidden blocks: each press moves the row on screen", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const projectId = await openLetter(context, page);
+  await page.getByTestId("filter-menu").click();
+  await page.getByRole("menuitemcheckbox", { name: /Personal Testimonial/ }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("filter-count")).toHaveText("Showing 2 of 6 blocks");
+
+  // The second testimonial (block 4) goes up past the pain line the filter hides and the first
+  // testimonial, in one press.
+  await page.getByLabel("Select block 4", { exact: true }).click();
+  await page.getByTestId("selection-bar").getByRole("button", { name: "Move up" }).click();
+  await expect.poll(() => shownTexts(page)).toEqual([texts[3], texts[1]]);
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
+  const saved = await (await context.request.get(`/api/projects/${projectId}/blocks`)).json();
+  expect(saved.blocks.map((b: { originalText: string }) => b.originalText)).toEqual([
+    texts[0],
+    texts[3],
+    texts[1],
+    texts[2],
+    texts[4],
+    texts[5],
+  ]);
+  // At the top of the rows shown it stays, whatever the filter hides above it.
+  await page.getByTestId("selection-bar").getByRole("button", { name: "Move up" }).click();
+  await page.getByTestId("filter-bar").getByRole("button", { name: "Clear filters" }).click();
+  await expect
+    .poll(() => shownTexts(page))
+    .toEqual([texts[0], texts[3], texts[1], texts[2], texts[4], texts[5]]);
+  await context.close();
+});
+
 test("a phone selects blocks and deletes them in Portuguese", async ({ browser }) => {
   test.setTimeout(150_000);
   const context = await browser.newContext({

@@ -138,7 +138,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
     },
     [store, reveal],
   );
-  const blockCommands = useBlockCommands(store, readOnly, setActiveId, reveal, undoStep);
+  const blockCommands = useBlockCommands(store, readOnly, setActiveId, reveal, undoStep, filters);
   const { add } = blockCommands;
   const review = useTranslationReview(session, blockCommands.rowActions);
   const many = useManyBlocks({

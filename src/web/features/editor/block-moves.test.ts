@@ -30,6 +30,20 @@ describe("bulk list changes", () => {
     expect(moveMany(list, ["a"], -1)).toBe(list);
   });
 
+  it("under a filter, moves past the hidden blocks and the next shown one at each press", () => {
+    // Shown: a, c, e (b and d hidden).
+    const shown = new Set(["a", "c", "e"]);
+    expect(ids(moveMany(list, ["e"], -1, shown))).toBe("abecd");
+    expect(ids(moveMany(list, ["a"], 1, shown))).toBe("bcade");
+    // On the screen a, c, e becomes c, e, a, as without a filter; the hidden ones follow a.
+    expect(ids(moveMany(list, ["c", "e"], -1, shown))).toBe("ceabd");
+    // The top shown block, with only hidden blocks above it, stays; so does one stacked under it.
+    expect(moveMany(list, ["c"], -1, new Set(["c", "d"]))).toBe(list);
+    expect(moveMany(list, ["c", "d"], -1, new Set(["c", "d"]))).toBe(list);
+    // Without a filter, a move is one place.
+    expect(ids(moveMany(list, ["e"], -1))).toBe("abced");
+  });
+
   it("moves blocks to a place, keeping their order", () => {
     expect(ids(moveTo(list, ["d", "b"], "a"))).toBe("bdace");
     expect(ids(moveTo(list, ["a"], null))).toBe("bcdea");

@@ -14,28 +14,38 @@ export function removeMany(list: readonly EditorBlock[], ids: readonly string[])
 
 /**
  * The blocks of `ids` one place up (-1) or down (+1), each past its nearest neighbour that is not
- * moving; a block already at the edge stays, and those stacked against it stay with it.
+ * moving; a block already at the edge stays, and those stacked against it stay with it. With
+ * `shown` (a filter hides the other blocks), a place is a shown block: a block moves past the
+ * hidden ones and the next shown one together, so every press moves it on the screen.
  */
 export function moveMany(
   list: readonly EditorBlock[],
   ids: readonly string[],
   delta: -1 | 1,
+  shown?: ReadonlySet<string>,
 ): readonly EditorBlock[] {
   const moving = new Set(ids);
   const next = list.slice();
+  const order = list.filter((b) => moving.has(b.id));
+  if (delta === 1) order.reverse();
   let changed = false;
-  const indexes = list.map((_, i) => i);
-  if (delta === 1) indexes.reverse();
-  // The edge a moving block cannot pass: it moves up as the blocks stacked against it stay.
-  let edge = delta === -1 ? -1 : list.length;
-  for (const i of indexes) {
-    if (!moving.has(next[i].id)) continue;
-    const target = i + delta;
-    if (target === edge) {
-      edge = i;
-      continue;
-    }
-    [next[i], next[target]] = [next[target], next[i]];
+  for (const block of order) {
+    const from = next.indexOf(block);
+    let past = from + delta;
+    while (
+      past >= 0 &&
+      past < next.length &&
+      shown &&
+      !shown.has(next[past].id) &&
+      !moving.has(next[past].id)
+    )
+      past += delta;
+    // At the edge, or stacked against a moving block that could not move: it stays.
+    if (past < 0 || past >= next.length || moving.has(next[past].id)) continue;
+    next.splice(from, 1);
+    // Going up it lands just before that neighbour; going down, the removal shifted the neighbour
+    // one place up, so the same index is just after it.
+    next.splice(past, 0, block);
     changed = true;
   }
   return changed ? next : list;

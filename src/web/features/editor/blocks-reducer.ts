@@ -10,10 +10,11 @@ export type BlocksAction =
   /** Insert at `index` (clamped to the list). */
   | { type: "insert"; index: number; block: EditorBlock }
   | { type: "remove"; id: string }
-  | { type: "move"; id: string; delta: -1 | 1 }
+  /** `shown`: the blocks a filter shows, when one is on (a move passes the hidden ones). */
+  | { type: "move"; id: string; delta: -1 | 1; shown?: ReadonlySet<string> }
   /** The selection's bulk actions: each one undo step, whatever the number of blocks. */
   | { type: "remove-many"; ids: readonly string[] }
-  | { type: "move-many"; ids: readonly string[]; delta: -1 | 1 }
+  | { type: "move-many"; ids: readonly string[]; delta: -1 | 1; shown?: ReadonlySet<string> }
   /** Blocks put just before `before` (at the end when null): a drag and drop. */
   | { type: "move-to"; ids: readonly string[]; before: string | null }
   /** `count` blocks from `id` on replaced by `blocks`: a split (one by two) or a merge (two by one). */
@@ -86,18 +87,12 @@ export function blocksReducer(state: readonly EditorBlock[], action: BlocksActio
       const next = state.filter((b) => b.id !== action.id);
       return next.length === state.length ? state : next;
     }
-    case "move": {
-      const index = state.findIndex((b) => b.id === action.id);
-      const target = index + action.delta;
-      if (index === -1 || target < 0 || target >= state.length) return state;
-      const next = state.slice();
-      [next[index], next[target]] = [next[target], next[index]];
-      return next;
-    }
+    case "move":
+      return moveMany(state, [action.id], action.delta, action.shown);
     case "remove-many":
       return removeMany(state, action.ids);
     case "move-many":
-      return moveMany(state, action.ids, action.delta);
+      return moveMany(state, action.ids, action.delta, action.shown);
     case "move-to":
       return moveTo(state, action.ids, action.before);
     case "splice":

@@ -3,6 +3,8 @@ import { i18n } from "@/web/i18n";
 import { toast } from "@/web/lib/toast";
 import type { RowActions } from "./BlockRow";
 import type { BlocksStore } from "./blocks-reducer";
+import { shownIds } from "./filter/block-filter";
+import type { BlockFiltersState } from "./filter/use-block-filters";
 import { emptyBlock } from "./model";
 import type { TextField } from "./TextCell";
 
@@ -31,9 +33,13 @@ export function useBlockCommands(
   reveal: Reveal,
   /** Takes back the last step; the removed-block toast offers it. */
   undo?: () => void,
+  /** The table's filters: a move passes the blocks they hide. */
+  filters?: BlockFiltersState,
 ) {
   const readOnlyRef = useRef(readOnly);
   readOnlyRef.current = readOnly;
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
   const undoRef = useRef(undo);
   undoRef.current = undo;
 
@@ -81,7 +87,9 @@ export function useBlockCommands(
     (id: string, delta: -1 | 1) => {
       if (readOnlyRef.current) return;
       const before = store.get();
-      store.dispatch({ type: "move", id, delta });
+      const filters = filtersRef.current;
+      const shown = filters && shownIds(before, filters.filters, filters.kept);
+      store.dispatch({ type: "move", id, delta, shown });
       if (store.get() === before) return;
       toast.success(i18n.t(delta < 0 ? "editor:commands.movedUp" : "editor:commands.movedDown"), {
         id: "block-moved",

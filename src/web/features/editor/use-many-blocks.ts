@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { i18n } from "@/web/i18n";
 import { toast } from "@/web/lib/toast";
 import type { BlocksStore } from "./blocks-reducer";
-import { filterRows } from "./filter/block-filter";
+import { filterRows, shownIds } from "./filter/block-filter";
 import type { BlockFiltersState } from "./filter/use-block-filters";
 import { type EditorBlock, newBlockId, type TextField, translationEdit } from "./model";
 import { selectedInOrder } from "./selection/selection";
@@ -129,7 +129,9 @@ export function useManyBlocks(options: Options) {
     (delta: -1 | 1) => {
       const ids = commands.selectedIds();
       if (ids.length === 0 || ref.current.readOnly) return;
-      ref.current.store.dispatch({ type: "move-many", ids, delta });
+      const { store, filters } = ref.current;
+      const shown = shownIds(store.get(), filters.filters, filters.kept);
+      store.dispatch({ type: "move-many", ids, delta, shown });
     },
     [commands],
   );

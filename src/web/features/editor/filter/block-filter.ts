@@ -52,6 +52,16 @@ export function filterRows(
   return { blocks: shown, positions };
 }
 
+/** The ids of the blocks a filtered table shows; undefined when no filter is on. */
+export function shownIds(
+  blocks: readonly EditorBlock[],
+  filters: BlockFilters,
+  kept: ReadonlySet<string>,
+): ReadonlySet<string> | undefined {
+  const rows = filterRows(blocks, filters, kept);
+  return rows ? new Set(rows.blocks.map((b) => b.id)) : undefined;
+}
+
 /** The type filter: blocks of any of `types`. */
 export function typeFilter(types: readonly string[], label: () => string): BlockFilter | null {
   if (types.length === 0) return null;

@@ -256,6 +256,45 @@ test("under a filter, a move passes the hidden blocks: each press moves the row 
   await context.close();
 });
 
+test("a selection moves to a numbered position, and a position out of range is refused", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const projectId = await openLetter(context, page);
+  await page.getByLabel("Select block 6", { exact: true }).click();
+  await page.getByTestId("selection-move-to").click();
+  const position = page.getByLabel("Position (1 to 6)");
+  await expect(position).toBeFocused();
+  await position.fill("9");
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Enter a whole number from 1 to 6." }),
+  ).toBeVisible();
+  await expect.poll(() => shownTexts(page)).toEqual(texts);
+
+  await position.fill("2");
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(() => shownTexts(page))
+    .toEqual([texts[0], texts[5], texts[1], texts[2], texts[3], texts[4]]);
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
+  const saved = await (await context.request.get(`/api/projects/${projectId}/blocks`)).json();
+  expect(saved.blocks.map((b: { originalText: string }) => b.originalText)).toEqual([
+    texts[0],
+    texts[5],
+    texts[1],
+    texts[2],
+    texts[3],
+    texts[4],
+  ]);
+  // One undo step takes it back.
+  await page.locator("body").press("Control+z");
+  await expect.poll(() => shownTexts(page)).toEqual(texts);
+  await context.close();
+});
+
 test("a phone selects blocks and deletes them in Portuguese", async ({ browser }) => {
   test.setTimeout(150_000);
   const context = await browser.newContext({

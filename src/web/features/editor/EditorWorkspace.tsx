@@ -395,6 +395,7 @@ export function EditorWorkspace(props: WorkspaceProps) {
               <SelectionBar
                 many={many}
                 count={selectedCount}
+                total={blocks.length}
                 reviewable={
                   shownLanguage && !readOnly
                     ? statePatches(blocks, many.selection.selection.ids, shownLanguage, "reviewed").length

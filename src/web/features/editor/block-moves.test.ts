@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveMany, moveTo, removeMany, splice } from "./block-moves";
+import { moveMany, moveTo, moveToPosition, removeMany, splice } from "./block-moves";
 import { createBlocksStore } from "./blocks-reducer";
 import { EditorSession } from "./editor-session";
 import type { EditorBlock } from "./model";
@@ -42,6 +42,14 @@ describe("bulk list changes", () => {
     expect(moveMany(list, ["c", "d"], -1, new Set(["c", "d"]))).toBe(list);
     // Without a filter, a move is one place.
     expect(ids(moveMany(list, ["e"], -1))).toBe("abced");
+  });
+
+  it("moves blocks to a numbered position: the first of them lands there", () => {
+    expect(ids(moveToPosition(list, ["e"], 1))).toBe("eabcd");
+    expect(ids(moveToPosition(list, ["a"], 3))).toBe("bcade");
+    expect(ids(moveToPosition(list, ["d", "b"], 1))).toBe("bdace");
+    expect(ids(moveToPosition(list, ["b"], 5))).toBe("acdeb");
+    expect(moveToPosition(list, ["c"], 3)).toBe(list);
   });
 
   it("moves blocks to a place, keeping their order", () => {

@@ -70,6 +70,20 @@ export function moveTo(
   return next.every((b, i) => b === list[i]) ? list : next;
 }
 
+/**
+ * The blocks of `ids` (in their list order) moved so that the first of them is at `position`
+ * (1-based, in the whole list); past the end, they go last.
+ */
+export function moveToPosition(
+  list: readonly EditorBlock[],
+  ids: readonly string[],
+  position: number,
+): readonly EditorBlock[] {
+  const moving = new Set(ids);
+  const rest = list.filter((b) => !moving.has(b.id));
+  return moveTo(list, ids, rest[position - 1]?.id ?? null);
+}
+
 /** The `count` blocks from block `id` on replaced by `blocks` (a split: one by two; a merge: two by one). */
 export function splice(
   list: readonly EditorBlock[],

@@ -1,4 +1,4 @@
-import { moveMany, moveTo, removeMany, splice } from "./block-moves";
+import { moveMany, moveTo, moveToPosition, removeMany, splice } from "./block-moves";
 import { type BlockPatch, type EditorBlock, settleEdit } from "./model";
 
 export type BlocksAction =
@@ -17,6 +17,8 @@ export type BlocksAction =
   | { type: "move-many"; ids: readonly string[]; delta: -1 | 1; shown?: ReadonlySet<string> }
   /** Blocks put just before `before` (at the end when null): a drag and drop. */
   | { type: "move-to"; ids: readonly string[]; before: string | null }
+  /** Blocks moved so the first of them is at `position` (1-based): "move to position". */
+  | { type: "move-to-position"; ids: readonly string[]; position: number }
   /** `count` blocks from `id` on replaced by `blocks`: a split (one by two) or a merge (two by one). */
   | { type: "splice"; id: string; count: number; blocks: readonly EditorBlock[] }
   /** Undo or redo put this list back; it is saved like any edit but is not itself recorded. */
@@ -95,6 +97,8 @@ export function blocksReducer(state: readonly EditorBlock[], action: BlocksActio
       return moveMany(state, action.ids, action.delta, action.shown);
     case "move-to":
       return moveTo(state, action.ids, action.before);
+    case "move-to-position":
+      return moveToPosition(state, action.ids, action.position);
     case "splice":
       return splice(state, action.id, action.count, action.blocks);
     case "history":

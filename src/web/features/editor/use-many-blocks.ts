@@ -154,6 +154,19 @@ export function useManyBlocks(options: Options) {
     [commands],
   );
 
+  /** The selection moved so that its first block is at `position` (1-based, in the whole list). */
+  const moveToPosition = useCallback(
+    (position: number) => {
+      const { store, readOnly } = ref.current;
+      const ids = commands.selectedIds();
+      if (ids.length === 0 || readOnly) return;
+      const was = store.get();
+      store.dispatch({ type: "move-to-position", ids, position });
+      if (store.get() !== was) toast.success(i18n.t("editor:commands.movedTo"), { id: "block-moved" });
+    },
+    [commands],
+  );
+
   /** Ctrl+Shift+S: the block with the caret becomes two, cut at the caret; the caret goes to the second. */
   const split = useCallback(() => {
     const { store, readOnly, setActive, reveal } = ref.current;
@@ -204,6 +217,7 @@ export function useManyBlocks(options: Options) {
     remove,
     move,
     moveTo,
+    moveToPosition,
     split,
     merge,
   };

@@ -5,10 +5,13 @@ import { BLOCK_TYPES } from "@/shared/blocks/types";
 import { isUiLanguage } from "@/shared/ui-languages";
 import { Button } from "@/web/components/ui/button";
 import type { ManyBlocks } from "../use-many-blocks";
+import { MoveToPosition } from "./MoveToPosition";
 
 type Props = {
   many: ManyBlocks;
   count: number;
+  /** Blocks in the whole list (the last position a selection can move to). */
+  total: number;
   /** How many selected blocks have a translation (in the shown language) not yet reviewed. */
   reviewable?: number;
   onReview?: () => void;
@@ -18,7 +21,7 @@ type Props = {
  * Over the table while blocks are selected: how many, and what can be done to all of them at
  * once (each one undo step). It sticks below the app's header while the table scrolls.
  */
-export function SelectionBar({ many, count, reviewable = 0, onReview }: Props) {
+export function SelectionBar({ many, count, total, reviewable = 0, onReview }: Props) {
   const { t, i18n } = useTranslation(["editor", "translation"]);
   if (count === 0) return null;
   const language = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
@@ -58,6 +61,7 @@ export function SelectionBar({ many, count, reviewable = 0, onReview }: Props) {
       <Button variant="outline" size="sm" onClick={() => many.move(1)}>
         <ArrowDown aria-hidden /> {t("selection.moveDown")}
       </Button>
+      <MoveToPosition total={total} onMove={many.moveToPosition} />
       <Button variant="outline" size="sm" className="text-destructive" onClick={many.remove}>
         <Trash2 aria-hidden /> {t("selection.delete")}
       </Button>

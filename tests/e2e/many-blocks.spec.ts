@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { blockTable, expectBlockCount, uniqueEmail } from "./helpers";
 
 // Working on many blocks at once: filtering the table by type, selecting blocks and acting on the
@@ -30,6 +30,14 @@ async function openLetter(context: BrowserContext, page: Page) {
   await page.goto(`/project/${created.id}`);
   await expect(blockTable(page).locator("[data-block-id]").first()).toBeVisible({ timeout: 60_000 });
   return created.id as string;
+}
+
+/** The letter in a new laptop-sized window. */
+async function openOnLaptop(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const projectId = await openLetter(context, page);
+  return { context, page, projectId };
 }
 
 /** The numbers (#n) of the rows the table shows, in order. */
@@ -115,14 +123,20 @@ async function shownTexts(page: Page) {
 }
 
 const texts = LETTER.map((b) => b.originalText);
+/** The letter's texts in the order of `indexes`. */
+const inOrder = (...indexes: number[]) => indexes.map((i) => texts[i]);
+
+/** The project's texts as the server saved them, in order. */
+async function savedTexts(context: BrowserContext, projectId: string) {
+  const saved = await (await context.request.get(`/api/projects/${projectId}/blocks`)).json();
+  return saved.blocks.map((b: { originalText: string }) => b.originalText);
+}
 
 test("blocks are selected by click, shift-click and keys, and changed, moved and deleted together", async ({
   browser,
 }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const projectId = await openLetter(context, page);
+  const { context, page, projectId } = await openOnLaptop(browser);
   const patches: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "PATCH" && request.url().includes("/blocks")) patches.push(request.url());
@@ -195,9 +209,7 @@ test("blocks are selected by click, shift-click and keys, and changed, moved and
 
 test("a filter that hides selected blocks leaves them out of a bulk delete", async ({ browser }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await openLetter(context, page);
+  const { context, page } = await openOnLaptop(browser);
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("Control+a");
   await expect(page.getByTestId("selection-count")).toHaveText("6 blocks selected");
@@ -224,9 +236,7 @@ test("under a filter, a move passes the hidden blocks: each press moves the row 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const projectId = await openLetter(context, page);
+  const { context, page, projectId } = await openOnLaptop(browser);
   await page.getByTestId("filter-menu").click();
   await page.getByRole("menuitemcheckbox", { name: /Personal Testimonial/ }).click();
   await page.keyboard.press("Escape");
@@ -236,23 +246,13 @@ test("under a filter, a move passes the hidden blocks: each press moves the row 
   // testimonial, in one press.
   await page.getByLabel("Select block 4", { exact: true }).click();
   await page.getByTestId("selection-bar").getByRole("button", { name: "Move up" }).click();
-  await expect.poll(() => shownTexts(page)).toEqual([texts[3], texts[1]]);
+  await expect.poll(() => shownTexts(page)).toEqual(inOrder(3, 1));
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
-  const saved = await (await context.request.get(`/api/projects/${projectId}/blocks`)).json();
-  expect(saved.blocks.map((b: { originalText: string }) => b.originalText)).toEqual([
-    texts[0],
-    texts[3],
-    texts[1],
-    texts[2],
-    texts[4],
-    texts[5],
-  ]);
+  expect(await savedTexts(context, projectId)).toEqual(inOrder(0, 3, 1, 2, 4, 5));
   // At the top of the rows shown it stays, whatever the filter hides above it.
   await page.getByTestId("selection-bar").getByRole("button", { name: "Move up" }).click();
   await page.getByTestId("filter-bar").getByRole("button", { name: "Clear filters" }).click();
-  await expect
-    .poll(() => shownTexts(page))
-    .toEqual([texts[0], texts[3], texts[1], texts[2], texts[4], texts[5]]);
+  await expect.poll(() => shownTexts(page)).toEqual(inOrder(0, 3, 1, 2, 4, 5));
   await context.close();
 });
 
@@ -260,9 +260,7 @@ test("a selection moves to a numbered position, and a position out of range is r
   browser,
 }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const projectId = await openLetter(context, page);
+  const { context, page, projectId } = await openOnLaptop(browser);
   await page.getByLabel("Select block 6", { exact: true }).click();
   await page.getByTestId("selection-move-to").click();
   const position = page.getByLabel("Position (1 to 6)");
@@ -276,19 +274,9 @@ test("a selection moves to a numbered position, and a position out of range is r
 
   await position.fill("2");
   await page.keyboard.press("Enter");
-  await expect
-    .poll(() => shownTexts(page))
-    .toEqual([texts[0], texts[5], texts[1], texts[2], texts[3], texts[4]]);
+  await expect.poll(() => shownTexts(page)).toEqual(inOrder(0, 5, 1, 2, 3, 4));
   await expect(page.getByTestId("save-status")).toHaveText(/Saved at/, { timeout: 15_000 });
-  const saved = await (await context.request.get(`/api/projects/${projectId}/blocks`)).json();
-  expect(saved.blocks.map((b: { originalText: string }) => b.originalText)).toEqual([
-    texts[0],
-    texts[5],
-    texts[1],
-    texts[2],
-    texts[3],
-    texts[4],
-  ]);
+  expect(await savedTexts(context, projectId)).toEqual(inOrder(0, 5, 1, 2, 3, 4));
   // One undo step takes it back.
   await page.locator("body").press("Control+z");
   await expect.poll(() => shownTexts(page)).toEqual(texts);
@@ -379,9 +367,7 @@ async function centre(locator: import("@playwright/test").Locator) {
 
 test("a block is dragged by its handle to another place", async ({ browser }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const projectId = await openLetter(context, page);
+  const { context, page, projectId } = await openOnLaptop(browser);
   const from = await centre(page.getByLabel(/^Drag block 1 /));
   const to = await centre(blockTable(page).locator('[aria-rowindex="4"]'));
   await page.mouse.move(from.x, from.y);

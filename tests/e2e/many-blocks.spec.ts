@@ -146,6 +146,10 @@ test("blocks are selected by click, shift-click and keys, and changed, moved and
   await page.getByLabel("Select block 4", { exact: true }).click({ modifiers: ["Shift"] });
   await expect(page.getByTestId("selection-count")).toHaveText("3 blocks selected");
   await expect(blockTable(page).locator("[data-selected]")).toHaveCount(3);
+  // Each box shows its block's state, the one just clicked too.
+  for (const n of [2, 3, 4])
+    await expect(page.getByLabel(`Select block ${n}`, { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Select block 5", { exact: true })).not.toBeChecked();
 
   // Change type: one step, one save.
   await page.getByTestId("selection-type").selectOption("BONUS");

@@ -30,10 +30,9 @@ export const SelectBox = memo(function SelectBox({
       checked={selected}
       className="size-4 shrink-0 cursor-pointer accent-primary"
       onChange={() => {}}
-      onClick={(event) => {
-        event.preventDefault();
-        actions.select?.(blockId, event.shiftKey);
-      }}
+      // No preventDefault: on a check box it makes the browser undo the tick after React has drawn
+      // it, so the box just clicked showed the opposite of the selection.
+      onClick={(event) => actions.select?.(blockId, event.shiftKey)}
       onKeyDown={(event) => {
         if (!event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
         if (event.key === " ") {

@@ -25,6 +25,7 @@ export function moveMany(
   shown?: ReadonlySet<string>,
 ): readonly EditorBlock[] {
   const moving = new Set(ids);
+  const hidden = (b: EditorBlock) => shown !== undefined && !shown.has(b.id) && !moving.has(b.id);
   const next = list.slice();
   const order = list.filter((b) => moving.has(b.id));
   if (delta === 1) order.reverse();
@@ -32,14 +33,7 @@ export function moveMany(
   for (const block of order) {
     const from = next.indexOf(block);
     let past = from + delta;
-    while (
-      past >= 0 &&
-      past < next.length &&
-      shown &&
-      !shown.has(next[past].id) &&
-      !moving.has(next[past].id)
-    )
-      past += delta;
+    while (past >= 0 && past < next.length && hidden(next[past])) past += delta;
     // At the edge, or stacked against a moving block that could not move: it stays.
     if (past < 0 || past >= next.length || moving.has(next[past].id)) continue;
     next.splice(from, 1);

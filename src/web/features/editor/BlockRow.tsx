@@ -49,6 +49,7 @@ type Props = {
   position: number;
   /** Measures the row's height (it grows with its text). */
   measureRef: (element: HTMLElement | null) => void;
+  /** The last of the rows shown: it cannot move down (a move passes the blocks a filter hides). */
   isLast: boolean;
   active: boolean;
   readOnly: boolean;
@@ -200,7 +201,7 @@ export const BlockRow = memo(function BlockRow({
             <RowMenu
               n={n}
               blockId={block.id}
-              isFirst={position === 0}
+              isFirst={index === 0}
               isLast={isLast}
               actions={actions}
               labels={labels}
@@ -299,7 +300,7 @@ export const BlockRow = memo(function BlockRow({
         <RowButtons
           n={n}
           blockId={block.id}
-          isFirst={position === 0}
+          isFirst={index === 0}
           isLast={isLast}
           actions={actions}
           labels={labels}

@@ -20,9 +20,8 @@ import { type BlockTableHandle, useBlockVirtualizer } from "./use-block-virtuali
 export type BlockTableProps = {
   /** The rows shown: every block, or those a filter lets through. */
   blocks: readonly EditorBlock[];
-  /** With a filter on: each shown block's place in the whole list, and the list's length. */
+  /** With a filter on: each shown block's place in the whole list. */
   positions?: readonly number[];
-  total?: number;
   activeId: string | null;
   readOnly: boolean;
   translationLanguage: string | null;
@@ -50,7 +49,6 @@ export type BlockTableProps = {
 export function BlockTable({
   blocks,
   positions,
-  total = blocks.length,
   activeId,
   readOnly,
   translationLanguage,
@@ -103,7 +101,7 @@ export function BlockTable({
               index={item.index}
               position={position}
               measureRef={virtualizer.measureElement}
-              isLast={position === total - 1}
+              isLast={item.index === blocks.length - 1}
               active={block.id === activeId}
               readOnly={readOnly}
               actions={actions}

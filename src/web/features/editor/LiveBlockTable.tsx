@@ -13,14 +13,14 @@ export const LiveBlockTable = memo(function LiveBlockTable({
   store,
   filters,
   ...props
-}: Omit<BlockTableProps, "blocks" | "positions" | "total"> & {
+}: Omit<BlockTableProps, "blocks" | "positions"> & {
   store: BlocksStore;
   filters: BlockFiltersState;
 }) {
   const blocks = useBlocks(store);
   const rows = useMemo(() => filterRows(blocks, filters.filters, filters.kept), [blocks, filters]);
   return rows ? (
-    <BlockTable blocks={rows.blocks} positions={rows.positions} total={blocks.length} {...props} />
+    <BlockTable blocks={rows.blocks} positions={rows.positions} {...props} />
   ) : (
     <BlockTable blocks={blocks} {...props} />
   );

@@ -27,19 +27,19 @@ export function moveMany(
   const moving = new Set(ids);
   const hidden = (b: EditorBlock) => shown !== undefined && !shown.has(b.id) && !moving.has(b.id);
   const next = list.slice();
-  const order = list.filter((b) => moving.has(b.id));
-  if (delta === 1) order.reverse();
   let changed = false;
-  for (const block of order) {
-    const from = next.indexOf(block);
+  // Blocks are taken from the edge they move towards: each move rearranges only places on that
+  // side of the next moving block, which is therefore still at its index in `list`.
+  for (let from = delta === -1 ? 0 : list.length - 1; from >= 0 && from < list.length; from -= delta) {
+    const block = list[from];
+    if (!moving.has(block.id)) continue;
     let past = from + delta;
     while (past >= 0 && past < next.length && hidden(next[past])) past += delta;
     // At the edge, or stacked against a moving block that could not move: it stays.
     if (past < 0 || past >= next.length || moving.has(next[past].id)) continue;
-    next.splice(from, 1);
-    // Going up it lands just before that neighbour; going down, the removal shifted the neighbour
-    // one place up, so the same index is just after it.
-    next.splice(past, 0, block);
+    // The blocks it passes shift one place back, and it takes the place of the last one.
+    for (let i = from; i !== past; i += delta) next[i] = next[i + delta];
+    next[past] = block;
     changed = true;
   }
   return changed ? next : list;

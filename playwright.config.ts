@@ -44,7 +44,18 @@ function appEnv(appPort: number, ai: Record<string, string> = {}) {
   };
 }
 
-const appServer = { reuseExistingServer: false, timeout: 240_000, stdout: "ignore", stderr: "pipe" } as const;
+/** One copy of the app (npm start's script) on `appPort`, ready when its health route answers. */
+function appServer(appPort: number, ai: Record<string, string> = {}) {
+  return {
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${appPort}/api/health`,
+    env: appEnv(appPort, ai),
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  } as const;
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -101,7 +112,7 @@ export default defineConfig({
   // first builds the web app when it is stale, so the AI app after it finds dist/ ready instead of
   // racing it with a second build.
   webServer: [
-    { ...appServer, command: "node scripts/start.mjs", url: `${baseURL}/api/health`, env: appEnv(port) },
+    appServer(port),
     {
       // The fake has no health route, so wait for its port.
       command: `node --import tsx scripts/fake-ai-server.ts --port ${fakeAiPort}`,
@@ -113,26 +124,16 @@ export default defineConfig({
       // Slow enough that streamed progress is visible in the browser, fast enough for the suite.
       env: { FAKE_AI_DELAY_MS: "250" },
     },
-    {
-      ...appServer,
-      command: "node scripts/start.mjs",
-      url: `${aiBaseURL}/api/health`,
-      env: appEnv(aiPort, {
-        AI_API_KEY: "fake-key",
-        AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
-        AI_MODEL: "fake-main",
-        AI_MODEL_FAST: "fake-fast",
-      }),
-    },
-    {
-      ...appServer,
-      command: "node scripts/start.mjs",
-      url: `${downBaseURL}/api/health`,
-      env: appEnv(downPort, {
-        AI_API_KEY: "fake-key",
-        AI_BASE_URL: `http://127.0.0.1:${deadProviderPort}/v1`,
-        AI_MODEL: "fake-main",
-      }),
-    },
+    appServer(aiPort, {
+      AI_API_KEY: "fake-key",
+      AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
+      AI_MODEL: "fake-main",
+      AI_MODEL_FAST: "fake-fast",
+    }),
+    appServer(downPort, {
+      AI_API_KEY: "fake-key",
+      AI_BASE_URL: `http://127.0.0.1:${deadProviderPort}/v1`,
+      AI_MODEL: "fake-main",
+    }),
   ],
 });

@@ -257,7 +257,7 @@ export function trainCrf(
       for (const r of touched) sparse.stepRow(r, sparseGrad, options);
       stamp++;
     }
-    if (epoch >= averageFrom && options.averageLast > 0) {
+    if (epoch >= averageFrom) {
       parts.forEach((w, k) => {
         for (let j = 0; j < w.length; j++) sums[k][j] += w[j];
       });
